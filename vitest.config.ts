@@ -2,11 +2,25 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{server,workers,shared,client}/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'client/e2e/**'],
-    environment: 'node',
-    globalSetup: ['server/test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,client}/**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', 'dist/**', 'client/e2e/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{server,workers}/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

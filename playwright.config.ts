@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_e2e';
+const adminUrl = Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString();
+const databaseName = new URL(databaseUrl).pathname.slice(1);
+
+/**
+ * Browser suite: Debian's Chromium against the app started exactly as `npm start` starts it,
+ * on its own port, database and Redis key prefix so it never touches a developer's data.
+ */
+export default defineConfig({
+  testDir: 'client/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    // Starts from an empty database, so `npm start` migrates and seeds as on a newcomer's machine.
+    command: `psql "${adminUrl}" -qc 'drop database if exists "${databaseName}" with (force)' && node server/cli/start.ts`,
+    url: `${baseURL}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      APP_ORIGIN: baseURL,
+      DATABASE_URL: databaseUrl,
+      REDIS_KEY_PREFIX: 'e2e:',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

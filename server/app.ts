@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/config.ts';
+import { connectOrm } from './db/database.ts';
+import { AppError } from './lib/app-error.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { closeRedis, createRedis } from './lib/redis.ts';
+import { userRoutes } from './modules/accounts/user.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
+import clientPlugin from './plugins/client.plugin.ts';
+import errorsPlugin from './plugins/errors.plugin.ts';
+import originCheckPlugin from './plugins/origin-check.plugin.ts';
+import ormPlugin from './plugins/orm.plugin.ts';
+import queuesPlugin from './plugins/queues.plugin.ts';
+import sessionPlugin from './plugins/session.plugin.ts';
+import socketsPlugin from './plugins/sockets.plugin.ts';
+import { zodValidatorCompiler } from './plugins/validation.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  clock?: Clock;
+  /** Passed in by tests and the start command; otherwise the app connects and closes its own. */
+  orm?: MikroORM;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    redis: Redis;
+  }
+  interface FastifyRequest {
+    platform: 'web' | 'ios' | 'android';
+  }
+}
+
+const platforms = new Set(['web', 'ios', 'android']);
+
+/** Builds the whole HTTP and socket application without listening; `main.ts` listens. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config } = dependencies;
+  const clock = dependencies.clock ?? systemClock;
+  const ownsOrm = !dependencies.orm;
+  const ownsRedis = !dependencies.redis;
+  const orm = dependencies.orm ?? (await connectOrm(config.databaseUrl, { poolMax: config.databasePoolMax }));
+  const redis = dependencies.redis ?? createRedis(config.redisUrl, { name: 'app' });
+  const queueConnection = createRedis(config.redisUrl, { forQueues: true, name: 'app-queues' });
+  const allowedOrigins = [config.origin];
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('redis', redis);
+  app.decorateRequest('platform', 'web');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const platform = request.headers['x-platform'];
+    if (typeof platform === 'string' && platforms.has(platform)) request.platform = platform as 'web' | 'ios' | 'android';
+  });
+  app.addHook('onClose', async () => {
+    await closeRedis(queueConnection);
+    if (ownsRedis) await closeRedis(redis);
+    if (ownsOrm) await orm.close();
+  });
+
+  // External plugins first, then ours, then the routes (each may rely on the ones before it).
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    redis,
+    nameSpace: `${config.redisKeyPrefix}rl:`,
+    skipOnError: true,
+    // Static files and the app shell are cheap and cached; the limit guards the API.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'error.http.rate_limited', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.appName} API`,
+        description: 'REST API of the marketplace. Errors: `{ message, status, data: { key, issues? } }`.',
+        version: '1',
+      },
+      servers: [{ url: config.origin }],
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(ormPlugin, { orm });
+  await app.register(sessionPlugin, { config, redis, clock });
+  await app.register(originCheckPlugin, { allowedOrigins });
+  await app.register(queuesPlugin, { config, connection: queueConnection });
+  await app.register(socketsPlugin, { config, redis, allowedOrigins });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(catalogueRoutes);
+      if (!config.isProduction) await api.register(devOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(clientPlugin, { distDir: config.clientDistDir });
+
+  return app;
+}

@@ -1,0 +1,18 @@
+import { loadConfig, loadEnvFile } from '#server/config/config.ts';
+import { connectOrm, ensureDatabase, migrate } from '#server/db/database.ts';
+
+/**
+ * Writes a new migration with the difference between the entities and the schema the existing
+ * migrations build. Review the file by hand before committing it.
+ */
+loadEnvFile();
+const config = loadConfig();
+await ensureDatabase(config.databaseUrl);
+const orm = await connectOrm(config.databaseUrl);
+try {
+  await migrate(orm);
+  const result = await orm.migrator.create(undefined, false, false, process.argv[2]);
+  console.info(result.fileName ? `Created migrations/${result.fileName}` : 'No schema changes.');
+} finally {
+  await orm.close();
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every setting the server and workers read from the environment. `.env.example` lists the
+ * same variables with a comment and a working local default; keep the two in step.
+ */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    APP_NAME: z.string().trim().min(1).default('Tjenestetorget'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/marketplace'),
+    DATABASE_POOL_MAX: positiveInt.default(10),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default('mp:'),
+    BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+    RATE_LIMIT_MAX: positiveInt.default(300),
+    RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+    SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(60 * 24 * 7),
+    SESSION_ABSOLUTE_TIMEOUT_MINUTES: positiveInt.default(60 * 24 * 30),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Tjenestetorget <no-reply@tjenestetorget.no>'),
+    SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
+    SMS_SENDER: z.string().min(1).max(11).default('Tjenester'),
+    WORKER_CONCURRENCY: positiveInt.default(5),
+    SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+    CLIENT_DIST_DIR: z.string().default('dist/client'),
+  })
+  .superRefine((env, ctx) => {
+    const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
+    if (transport === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when e-mail is sent over SMTP' });
+    }
+    if (env.NODE_ENV === 'production' && transport === 'outbox') {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the development outbox is not allowed in production' });
+    }
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    appName: env.APP_NAME,
+    host: env.HOST,
+    port: env.PORT,
+    origin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'silent' : 'warn'),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    session: {
+      idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MINUTES * 60_000,
+      secureCookie: env.NODE_ENV === 'production',
+    },
+    mail: {
+      transport: env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox'),
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+    },
+    sms: { transport: env.SMS_TRANSPORT, sender: env.SMS_SENDER },
+    workerConcurrency: env.WORKER_CONCURRENCY,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    clientDistDir: env.CLIENT_DIST_DIR,
+  }));
+
+export type AppConfig = z.output<typeof configSchema>;
+
+/** Raised when the environment holds a value the server cannot start with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from an environment object. A bad value stops the start with a
+ * message that names the variable and says what is wrong with it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || '(environment)';
+    const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+    return `  ${variable}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+}
+
+/** Loads `.env` from the working directory when one exists; real environment variables win. */
+export function loadEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.ts';
+
+export const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** MikroORM options shared by the server, the workers, the CLI commands and the tests. */
+export function ormConfig(databaseUrl: string, options: { poolMax?: number; debug?: boolean } = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: options.debug ?? false,
+    // The global entity manager is a trap in a server: every request gets its own context.
+    allowGlobalContext: false,
+    migrations: {
+      path: migrationsDir,
+      pathTs: migrationsDir,
+      glob: '!(*.d).ts',
+      emit: 'ts',
+      transactional: true,
+      silent: true,
+      allOrNothing: true,
+      snapshot: true,
+      snapshotName: '.schema-snapshot',
+    },
+  });
+}

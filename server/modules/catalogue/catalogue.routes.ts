@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoryListSchema, categorySchema } from '#shared/catalogue/category.schema.ts';
+import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { presentCategory } from './category.presenter.ts';
+import { getCategory, listCategories } from './category.service.ts';
+
+/** Spec §7 Explore: categories. Public, cacheable for a short while. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['explore'];
+
+  app.get(
+    '/explore/categories',
+    { schema: { tags, summary: 'All categories with subcategories', response: { 200: categoryListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return (await listCategories(request.em)).map(presentCategory);
+    },
+  );
+
+  app.get(
+    '/explore/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One category by id',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: categorySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => presentCategory(await getCategory(request.em, { id: request.params.id })),
+  );
+
+  app.get(
+    '/explore/categories/slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One category by slug',
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+        response: { 200: categorySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => presentCategory(await getCategory(request.em, { slug: request.params.slug })),
+  );
+};

@@ -1,0 +1,34 @@
+import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { type OutboundMessage, queueNames, queuePrefix } from '#shared/queues.ts';
+import type { AppConfig } from '#server/config/config.ts';
+
+export interface AppQueues {
+  outboundMessages: Queue<OutboundMessage>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    queues: AppQueues;
+  }
+}
+
+/** The producer side of every queue; the workers process them. */
+export function createQueues(config: AppConfig, connection: Redis): AppQueues {
+  const prefix = queuePrefix(config.redisKeyPrefix);
+  return {
+    outboundMessages: new Queue<OutboundMessage>(queueNames.outboundMessages, { connection, prefix }),
+  };
+}
+
+async function queuesPlugin(app: FastifyInstance, options: { config: AppConfig; connection: Redis }): Promise<void> {
+  const queues = createQueues(options.config, options.connection);
+  app.decorate('queues', queues);
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(queues).map((queue) => queue.close()));
+  });
+}
+
+export default fp(queuesPlugin, { name: 'queues' });

@@ -1,0 +1,81 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { parseCookie } from 'cookie';
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+  socketPath,
+  socketRooms,
+} from '#shared/socket-events.ts';
+import type { AppConfig } from '#server/config/config.ts';
+import { closeRedis } from '#server/lib/redis.ts';
+import { isSameSiteRequest } from './origin-check.plugin.ts';
+import { sessionCookieName } from './session.plugin.ts';
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: SocketServer;
+  }
+}
+
+/** The Redis channel prefix shared by every server and the workers' emitter. */
+export function socketChannelKey(config: AppConfig): string {
+  return `${config.redisKeyPrefix}socket.io`;
+}
+
+/**
+ * Socket.IO on the app's own port. The Redis adapter fans events out to every server process;
+ * a connection is authenticated by the same `sid` cookie as the REST calls.
+ */
+async function socketsPlugin(app: FastifyInstance, options: { config: AppConfig; redis: Redis; allowedOrigins: string[] }): Promise<void> {
+  const pub = options.redis.duplicate();
+  const sub = options.redis.duplicate();
+  const io: SocketServer = new Server(app.server, {
+    path: socketPath,
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      const headers = { origin: request.headers.origin, host: request.headers.host };
+      callback(null, isSameSiteRequest(headers, options.allowedOrigins));
+    },
+  });
+  io.adapter(createAdapter(pub, sub, { key: socketChannelKey(options.config) }));
+
+  io.use(async (socket, next) => {
+    try {
+      const cookieHeader = socket.request.headers.cookie;
+      const sessionId = cookieHeader ? parseCookie(cookieHeader)[sessionCookieName] : undefined;
+      const session = sessionId ? await app.sessions.load(sessionId) : null;
+      socket.data.userId = session?.userId ?? null;
+      next();
+    } catch (error) {
+      app.log.warn({ err: error }, 'socket authentication failed');
+      next(new Error('error.http.service_unavailable'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(socketRooms.user(socket.data.userId));
+    socket.on('connection:ping', (ack) => {
+      if (typeof ack === 'function') ack({ at: new Date().toISOString(), signedIn: socket.data.userId !== null });
+    });
+  });
+
+  app.decorate('io', io);
+  // Open sockets would keep the HTTP server from closing; end them before Fastify closes it.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await Promise.all([closeRedis(pub), closeRedis(sub)]);
+  });
+}
+
+export default fp(socketsPlugin, { name: 'sockets', dependencies: ['session'] });

@@ -1,0 +1,38 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { queueNames, queuePrefix } from '#shared/queues.ts';
+import type { AppConfig } from '#server/config/config.ts';
+import { createMessageDelivery } from '#server/modules/notifications/delivery/channel-router.ts';
+import { deliverMessageJob } from './jobs/notifications/deliver-message.job.ts';
+
+export interface WorkerPool {
+  workers: Worker[];
+  close(): Promise<void>;
+}
+
+/** One BullMQ worker per queue, sharing one blocking-capable Redis connection setting. */
+export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis, logger: Logger): WorkerPool {
+  const prefix = queuePrefix(config.redisKeyPrefix);
+  const delivery = createMessageDelivery(config, orm.em);
+  const workers = [
+    new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), {
+      connection,
+      prefix,
+      concurrency: config.workerConcurrency,
+    }),
+  ];
+  for (const worker of workers) {
+    worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
+    worker.on('error', (error) => logger.error({ queue: worker.name, err: error }, 'worker error'));
+  }
+  return {
+    workers,
+    async close() {
+      // Waits for running jobs to finish; BullMQ does not close a connection it was given.
+      await Promise.all(workers.map((worker) => worker.close()));
+      await delivery.close?.();
+    },
+  };
+}
