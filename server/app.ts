@@ -62,7 +62,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -121,7 +120,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // Static files and the app shell are cheap and cached; the limit guards the API.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'error.http.rate_limited', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
+      new AppError(429, 'error.http.rate_limited_seconds', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('starts with no variables at all, on the local defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.origin).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/marketplace');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.mail.transport).toBe('outbox');
+    expect(config.session.secureCookie).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['NODE_ENV', 'staging'],
+  ])('refuses %s=%s with a message naming the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}="${value}"`));
+  });
+
+  it('requires SMTP settings in production and never uses the development outbox there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_TRANSPORT/);
+    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.no:587', APP_ORIGIN: 'https://tjenestetorget.no/' });
+    expect(production.mail.transport).toBe('smtp');
+    expect(production.session.secureCookie).toBe(true);
+    expect(production.origin).toBe('https://tjenestetorget.no');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

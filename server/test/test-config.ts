@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+import { type AppConfig, loadConfig } from '#server/config/config.ts';
+
+/** Configuration for the run's own database and Redis prefix, plus any overrides a test needs. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    REDIS_KEY_PREFIX: inject('redisKeyPrefix'),
+    DATABASE_POOL_MAX: '4',
+    CLIENT_DIST_DIR: '/nonexistent-client-build',
+    ...overrides,
+  });
+}
