@@ -54,8 +54,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const ownsOrm = !dependencies.orm;
   const ownsRedis = !dependencies.redis;
   const orm = dependencies.orm ?? (await connectOrm(config.databaseUrl, { poolMax: config.databasePoolMax }));
-  const redis = dependencies.redis ?? createRedis(config.redisUrl, { name: 'app' });
-  const queueConnection = createRedis(config.redisUrl, { forQueues: true, name: 'app-queues' });
+  let logRedisError = (_error: Error): void => undefined;
+  const onRedisError = (error: Error) => logRedisError(error);
+  const redis = dependencies.redis ?? createRedis(config.redisUrl, { name: 'app', onError: onRedisError });
+  const queueConnection = createRedis(config.redisUrl, { forQueues: true, name: 'app-queues', onError: onRedisError });
   const allowedOrigins = [config.origin];
 
   const app = Fastify({
@@ -68,6 +70,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  logRedisError = (error) => app.log.warn({ err: error }, 'redis connection error');
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -141,7 +144,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(sessionPlugin, { config, redis, clock });
   await app.register(originCheckPlugin, { allowedOrigins });
   await app.register(queuesPlugin, { config, connection: queueConnection });
-  await app.register(socketsPlugin, { config, redis, allowedOrigins });
+  await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
 
   await app.register(
     async (api) => {

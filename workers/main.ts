@@ -10,7 +10,11 @@ loadEnvFile();
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, name: 'workers' });
 const orm = await connectOrm(config.databaseUrl, { poolMax: Math.max(2, config.workerConcurrency) });
-const connection = createRedis(config.redisUrl, { forQueues: true, name: 'workers' });
+const connection = createRedis(config.redisUrl, {
+  forQueues: true,
+  name: 'workers',
+  onError: (error) => logger.warn({ err: error }, 'redis connection error'),
+});
 const pool = startWorkers(config, orm, connection, logger);
 logger.info({ queues: pool.workers.map((worker) => worker.name) }, 'workers started');
 process.send?.({ type: 'workers-ready' });

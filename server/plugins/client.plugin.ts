@@ -22,8 +22,10 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string }):
       index: false,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name, so they never change under one URL.
-        const immutable = filePath.startsWith(path.join(root, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        if (filePath.startsWith(path.join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The app shell names the current assets, so it must be revalidated on every load.
+        else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=300');
       },
     });
   }
@@ -32,7 +34,6 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string }):
     const url = request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !serverOwned.test(url);
     if (wantsPage && hasClient) {
-      reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
     }
     throw new AppError(404, 'error.http.not_found');

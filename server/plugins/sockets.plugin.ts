@@ -12,7 +12,7 @@ import {
   socketRooms,
 } from '#shared/socket-events.ts';
 import type { AppConfig } from '#server/config/config.ts';
-import { closeRedis } from '#server/lib/redis.ts';
+import { closeRedis, duplicateRedis } from '#server/lib/redis.ts';
 import { isSameSiteRequest } from './origin-check.plugin.ts';
 import { sessionCookieName } from './session.plugin.ts';
 
@@ -33,9 +33,12 @@ export function socketChannelKey(config: AppConfig): string {
  * Socket.IO on the app's own port. The Redis adapter fans events out to every server process;
  * a connection is authenticated by the same `sid` cookie as the REST calls.
  */
-async function socketsPlugin(app: FastifyInstance, options: { config: AppConfig; redis: Redis; allowedOrigins: string[] }): Promise<void> {
-  const pub = options.redis.duplicate();
-  const sub = options.redis.duplicate();
+async function socketsPlugin(
+  app: FastifyInstance,
+  options: { config: AppConfig; redis: Redis; allowedOrigins: string[]; onRedisError: (error: Error) => void },
+): Promise<void> {
+  const pub = duplicateRedis(options.redis, options.onRedisError);
+  const sub = duplicateRedis(options.redis, options.onRedisError);
   const io: SocketServer = new Server(app.server, {
     path: socketPath,
     serveClient: false,

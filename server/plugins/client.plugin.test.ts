@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '#server/test/test-app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nb"><title>Tjenestetorget</title><div id="root"></div></html>');
+writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js'), 'console.log("app")');
+
+const app = await buildTestApp({ env: { CLIENT_DIST_DIR: dist } });
+
+describe('serving the web client', () => {
+  it.each(['/', '/konto', '/foresporsel/suksess', '/account/chat/call', '/service/123?x=1'])('loads the app on the deep link %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-3f2a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API and socket paths out of the app: 404 in the error shape', async () => {
+    for (const url of ['/api/finnes-ikke', '/api', '/socket.io/finnes-ikke']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().data.key).toBe('error.http.not_found');
+    }
+  });
+
+  it('does not answer a POST to a page path with the app', async () => {
+    const response = await app.inject({ method: 'POST', url: '/konto' });
+    expect(response.statusCode).toBe(404);
+  });
+});
