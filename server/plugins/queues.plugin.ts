@@ -26,7 +26,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
 async function queuesPlugin(app: FastifyInstance, options: { config: AppConfig; connection: Redis }): Promise<void> {
   const queues = createQueues(options.config, options.connection);
   for (const queue of Object.values(queues)) {
-    queue.on('error', (error) => app.log.warn({ err: error, queue: queue.name }, 'queue connection error'));
+    queue.on('error', (error: Error) => app.log.warn({ err: error, queue: queue.name }, 'queue connection error'));
   }
   app.decorate('queues', queues);
   app.addHook('onClose', async () => {

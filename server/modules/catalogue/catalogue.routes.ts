@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryListSchema, categorySchema } from '#shared/catalogue/category.schema.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
-import { presentCategory } from './category.presenter.ts';
-import { getCategory, listCategories } from './category.service.ts';
+import { findCategory, listCategories } from './category.queries.ts';
 
 /** Spec §7 Explore: categories. Public, cacheable for a short while. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'All categories with subcategories', response: { 200: categoryListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return (await listCategories(request.em)).map(presentCategory);
+      return listCategories(request.em);
     },
   );
 
@@ -28,7 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, 404: errorBodySchema },
       },
     },
-    async (request) => presentCategory(await getCategory(request.em, { id: request.params.id })),
+    async (request) => (await findCategory(request.em, { id: request.params.id })) ?? Promise.reject(notFound()),
   );
 
   app.get(
@@ -41,6 +41,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, 404: errorBodySchema },
       },
     },
-    async (request) => presentCategory(await getCategory(request.em, { slug: request.params.slug })),
+    async (request) => (await findCategory(request.em, { slug: request.params.slug })) ?? Promise.reject(notFound()),
   );
 };
