@@ -16,9 +16,6 @@ const connection = createRedis(config.redisUrl, {
   onError: (error) => logger.warn({ err: error }, 'redis connection error'),
 });
 const pool = startWorkers(config, orm, connection, logger);
-logger.info({ queues: pool.workers.map((worker) => worker.name) }, 'workers started');
-process.send?.({ type: 'workers-ready' });
-
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'workers stopping after an unexpected error');
   else logger.info({ signal }, 'workers stopping');
@@ -26,3 +23,6 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   await closeRedis(connection);
   await orm.close();
 });
+
+logger.info({ queues: pool.workers.map((worker) => worker.name) }, 'workers started');
+process.send?.({ type: 'workers-ready' });
