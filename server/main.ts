@@ -10,13 +10,13 @@ import { type AppConfig, loadConfig, loadEnvFile } from './config/config.ts';
  */
 export async function startServer(config: AppConfig, options: { orm?: MikroORM; onClose?: () => Promise<void> } = {}): Promise<FastifyInstance> {
   const app = await buildApp({ config, ...(options.orm ? { orm: options.orm } : {}) });
-  await app.listen({ host: config.host, port: config.port });
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
     await options.onClose?.();
   });
+  await app.listen({ host: config.host, port: config.port });
   return app;
 }
 
