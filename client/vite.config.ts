@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
+// The brand name is configuration (APP_NAME); Vite exposes VITE_* variables to the client and index.html.
+process.env.VITE_APP_NAME ||= process.env.APP_NAME || 'Tjenestetorget';
+
 export default defineConfig({
   root,
   publicDir: 'public',
@@ -14,6 +17,19 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // Stylesheets (the self-hosted font) stay with the app's CSS.
+            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !id.endsWith('.css') },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -46,7 +46,7 @@ describe('graceful shutdown of the real processes', () => {
     const server = run('server/main.ts', { PORT: String(port), HOST: '127.0.0.1' });
     await waitForReady(`http://127.0.0.1:${port}/api/ready`);
     const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
 
     server.kill('SIGTERM');

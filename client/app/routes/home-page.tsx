@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../components/layout/page-container.tsx';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { CategoryGrid } from '../../features/catalogue/components/category-grid.tsx';
+import { CustomRequestCta } from '../../features/home/components/custom-request-cta.tsx';
+import { Hero } from '../../features/home/components/hero.tsx';
+import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
+import { Testimonials } from '../../features/home/components/testimonials.tsx';
+
+/**
+ * Front page (spec §2): search, categories, how it works, testimonials and the custom-request
+ * call to action. Popular services and providers join once there are bookings to rank by.
+ */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <PageTitle title={t('meta.title')} />
+      <Hero />
+      <PageContainer className="flex flex-col gap-16 py-12 sm:gap-20 sm:py-16">
+        <section aria-labelledby="categories-title" className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <h2 id="categories-title" className="text-2xl font-semibold text-ink sm:text-3xl">
+              {t('categories.title')}
+            </h2>
+            <p className="text-base text-ink-muted">{t('categories.lead')}</p>
+          </div>
+          <CategoryGrid />
+        </section>
+        <HowItWorks />
+        <Testimonials />
+        <CustomRequestCta />
+      </PageContainer>
+    </>
+  );
+}

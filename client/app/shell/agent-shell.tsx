@@ -1,0 +1,13 @@
+import { AgentLayout } from '../../components/layout/agent-layout.tsx';
+import { GuardedOutlet } from './guarded-outlet.tsx';
+import { useGuardUserContext } from './guard-user-context.ts';
+
+/** The provider area (spec §2: /agent has its own layout). */
+export function AgentShell() {
+  const user = useGuardUserContext();
+  return (
+    <AgentLayout>
+      <GuardedOutlet user={user} />
+    </AgentLayout>
+  );
+}

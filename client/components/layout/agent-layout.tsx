@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ArrowLeft, CalendarDays, CircleUser, FileText, HandCoins, Repeat, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routing/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { BrandMark } from './brand-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { mainContentId, SkipLink } from './skip-link.tsx';
+import { appConfig } from '../../lib/config.ts';
+
+const sections = [
+  { to: paths.agent, labelKey: 'agent.nav.profile', icon: CircleUser, end: true },
+  { to: `${paths.agent}/bookings`, labelKey: 'agent.nav.bookings', icon: CalendarDays, end: false },
+  { to: `${paths.agent}/offers`, labelKey: 'agent.nav.offers', icon: HandCoins, end: false },
+  { to: `${paths.agent}/availability`, labelKey: 'agent.nav.availability', icon: FileText, end: false },
+  { to: `${paths.agent}/subscriptions`, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
+  { to: `${paths.agent}/account`, labelKey: 'agent.nav.account', icon: Settings, end: false },
+] as const;
+
+/** The provider area's own frame (spec §2): a work-tool layout without the shop header. */
+export function AgentLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <SkipLink />
+      <header className="border-b border-primary-800 bg-primary-900 text-white">
+        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+          <Link to={paths.agent} className="inline-flex min-h-touch items-center gap-2 rounded-md font-bold">
+            <BrandMark />
+            <span>{appConfig.appName}</span>
+            <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold">{t('agent.badge')}</span>
+          </Link>
+          <div className="ml-auto flex items-center gap-2 [&_button]:text-primary-100 [&_button[aria-pressed=true]]:bg-white/15 [&_button[aria-pressed=true]]:text-white">
+            <LanguageSwitch />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav aria-label={t('agent.nav.label')} className="border-b border-border bg-surface md:w-64 md:border-r md:border-b-0">
+          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-4">
+            {sections.map(({ to, labelKey, icon: Icon, end }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-touch items-center gap-3 rounded-md px-3 text-sm font-medium',
+                      isActive ? 'bg-primary-50 text-primary-800' : 'text-ink-soft hover:bg-sunken hover:text-ink',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="shrink-0 md:mt-4 md:border-t md:border-border md:pt-4">
+              <Link to={paths.home} className="flex min-h-touch items-center gap-3 rounded-md px-3 text-sm font-medium text-ink-soft hover:bg-sunken hover:text-ink">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t('agent.backToSite')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col p-4 outline-none sm:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '#shared/i18n/languages.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { cn } from '../../lib/class-names.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+
+/**
+ * Two-choice language toggle. The choice is remembered on this device and sets `<html lang>`.
+ * Each option is written in its own language so people find theirs.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation(['layout', 'common']);
+  const current = useLanguage();
+
+  return (
+    <div role="group" aria-label={t('language.label')} className={cn('inline-flex items-center gap-1', className)}>
+      <Globe aria-hidden="true" className="mr-1 hidden size-4 text-ink-muted sm:block" />
+      {languages.map((language: Language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={current === language}
+          onClick={() => void changeLanguage(language)}
+          className={cn(
+            'inline-flex min-h-touch min-w-touch items-center justify-center rounded-md px-2 text-sm font-semibold uppercase',
+            current === language ? 'bg-primary-50 text-primary-800' : 'text-ink-muted hover:bg-sunken hover:text-ink',
+          )}
+        >
+          <span aria-hidden="true">{language === 'nb' ? 'NO' : 'EN'}</span>
+          <span className="sr-only">{t(`common:language.${language}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

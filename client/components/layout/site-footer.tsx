@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { browsePath, paths } from '#shared/routing/paths.ts';
+import { appConfig } from '../../lib/config.ts';
+import { BrandLogo } from './brand-logo.tsx';
+
+const serviceLinks = [
+  { to: browsePath({ category: 'rengjoring' }), labelKey: 'footer.links.cleaning' },
+  { to: browsePath({ category: 'arrangement' }), labelKey: 'footer.links.events' },
+  { to: browsePath({ category: 'musikk' }), labelKey: 'footer.links.music' },
+  { to: paths.customRequest, labelKey: 'footer.links.customRequest' },
+] as const;
+
+const providerLinks = [
+  { to: paths.providerRegistration, labelKey: 'footer.links.becomeProvider' },
+  { to: paths.agent, labelKey: 'footer.links.providerArea' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation('layout');
+  const year = new Date().getFullYear();
+  const company = appConfig.companyName || `${appConfig.appName} AS`;
+
+  return (
+    <footer data-testid="site-footer" className="mt-auto border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+          <BrandLogo />
+          <p className="max-w-xs text-sm text-ink-muted">{t('footer.tagline')}</p>
+        </div>
+        <FooterColumn title={t('footer.services')} links={serviceLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
+        <FooterColumn title={t('footer.providers')} links={providerLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+          <h2 className="text-sm font-semibold text-ink">{t('footer.contact')}</h2>
+          <p className="text-sm text-ink-muted">{t('footer.contactText')}</p>
+          <a
+            href={`mailto:${appConfig.supportEmail}`}
+            className="inline-flex min-h-touch items-center gap-2 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {appConfig.supportEmail}
+          </a>
+          {appConfig.supportPhone ? (
+            <a
+              href={`tel:${appConfig.supportPhone.replace(/\s/g, '')}`}
+              className="inline-flex min-h-touch items-center gap-2 text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {appConfig.supportPhone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-content flex-col gap-1 px-4 py-5 text-sm text-ink-muted sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {company}
+            {appConfig.orgNumber ? ` · ${t('footer.orgNumber', { orgNumber: appConfig.orgNumber })}` : ''}
+          </p>
+          <p>{t('footer.delivery')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title} className="flex flex-col gap-2">
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      <ul className="flex flex-col">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-touch items-center text-sm text-ink-muted hover:text-primary-700 hover:underline sm:min-h-9">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PromoBanner } from './promo-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { mainContentId, SkipLink } from './skip-link.tsx';
+
+export type SiteLayoutProps = {
+  header: boolean;
+  footer: boolean;
+  promoBanner: boolean;
+  isSignedIn: boolean;
+  onLogin: () => void;
+  children: ReactNode;
+};
+
+/** The customer-facing frame; which parts show is decided by the layout rules (spec §2). */
+export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, children }: SiteLayoutProps) {
+  return (
+    <>
+      <SkipLink />
+      {promoBanner ? <PromoBanner /> : null}
+      {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} /> : null}
+      <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      {footer ? <SiteFooter /> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/class-names.ts';
+import { FieldMessages, fieldMessageIds } from './field-messages.tsx';
+
+export type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: ReactNode;
+  /** Help shown under the field. */
+  hint?: ReactNode;
+  /** Error shown under the field; marks it invalid for assistive technology. */
+  error?: ReactNode;
+  /** Hide the label visually; it is still read out. */
+  hideLabel?: boolean;
+  id?: string;
+  inputClassName?: string;
+};
+
+export const fieldClasses =
+  'block w-full min-h-touch h-12 rounded-lg border border-border-strong bg-surface px-4 text-base text-ink ' +
+  'placeholder:text-ink-muted shadow-xs transition-colors ' +
+  'hover:border-ink-muted focus:border-primary-600 focus:outline-3 focus:outline-offset-0 focus:outline-primary-200 ' +
+  'aria-invalid:border-danger-700 aria-invalid:focus:outline-danger-50 disabled:bg-sunken disabled:text-ink-muted';
+
+/** A labelled text field with optional hint and error. */
+export function Input({ label, hint, error, hideLabel, id, className, inputClassName, ...props }: InputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const { describedBy } = fieldMessageIds(inputId, hint, error);
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={cn(fieldClasses, inputClassName)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      <FieldMessages fieldId={inputId} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+
+/** Enough of `GET /api/provider/me` to know the person is a provider. */
+export const providerMeSchema = z.object({ id: z.string() });
+export type ProviderMe = z.infer<typeof providerMeSchema>;
+
+/** The signed-in person's provider, or `null` when they are not one (404) or not allowed (401/403). */
+export async function getProviderMe(signal?: AbortSignal): Promise<ProviderMe | null> {
+  try {
+    return providerMeSchema.parse(await api.get('provider/me', { signal }));
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 403) || isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+/** Spec §7: the provider-me fetch does not retry. Only asked for when someone is signed in. */
+export function useProviderMe(enabled: boolean) {
+  return useQuery({
+    queryKey: ['provider', 'me'],
+    queryFn: ({ signal }) => getProviderMe(signal),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,25 @@
+import { appTimeZone, type Language } from '#shared/i18n/languages.ts';
+import { intlLocale } from './intl-locale.ts';
+
+/**
+ * Short date with weekday as people read it in Oslo, whatever the device's time zone:
+ * `lør. 21. nov.` (nb), `Sat 21 Nov` (en).
+ */
+export function formatDate(date: Date, language: Language = 'nb'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: appTimeZone,
+  }).format(date);
+}
+
+/** Full date with year for receipts and confirmations: `21. november 2026`. */
+export function formatLongDate(date: Date, language: Language = 'nb'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: appTimeZone,
+  }).format(date);
+}

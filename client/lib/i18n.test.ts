@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '#shared/i18n/languages.ts';
+import { namespaces, resources } from '#shared/i18n/resources.ts';
+import { i18n, toLanguage } from './i18n.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [child, text] of leaves(value, path)) result.set(child, text);
+  }
+  return result;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  it.each(namespaces)('namespace "%s" has the same keys and placeholders in nb and en', (namespace) => {
+    const nb = leaves(resources.nb[namespace] as Tree);
+    const en = leaves(resources.en[namespace] as Tree);
+    expect([...en.keys()].sort()).toEqual([...nb.keys()].sort());
+    for (const [key, text] of nb) {
+      expect({ key, placeholders: placeholders(en.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
+    }
+  });
+
+  it('has no empty texts', () => {
+    for (const language of languages) {
+      for (const namespace of namespaces) {
+        for (const [key, text] of leaves(resources[language][namespace] as Tree)) {
+          expect({ language, namespace, key, empty: text.trim() === '' }).toMatchObject({ empty: false });
+        }
+      }
+    }
+  });
+
+  it('resolves error keys from any namespace through the errors fallback', () => {
+    expect(i18n.getFixedT('nb', 'home')('error.generic.unexpected')).toBe(resources.nb.errors.error.generic.unexpected);
+    expect(i18n.getFixedT('en', 'layout')('error.booking.time_already_booked')).toBe(
+      resources.en.errors.error.booking.time_already_booked,
+    );
+  });
+
+  it('falls back to Norwegian and maps Norwegian variants to bokmål', () => {
+    expect(i18n.options.fallbackLng).toEqual(['nb']);
+    expect(toLanguage('no')).toBe('nb');
+    expect(toLanguage('nb-NO')).toBe('nb');
+    expect(toLanguage('nn')).toBe('nb');
+    expect(toLanguage('en-US')).toBe('en');
+    expect(toLanguage('de')).toBe('nb');
+    expect(toLanguage(undefined)).toBe('nb');
+  });
+});

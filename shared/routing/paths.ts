@@ -1,0 +1,35 @@
+/**
+ * Route paths of the web client (spec §2). Shared so the server can build links into the app
+ * (the magic link goes to `verify`) and serve the single-page fallback for them.
+ */
+export const paths = {
+  home: '/',
+  browse: '/utforsk',
+  account: '/account',
+  accountSettings: '/konto',
+  call: '/account/chat/call',
+  service: '/service',
+  providerRegistration: '/register',
+  agent: '/agent',
+  customRequest: '/foresporsel',
+  customRequestSent: '/foresporsel/suksess',
+  verify: '/verify',
+  blocked: '/blokkert',
+  devOutbox: '/dev/outbox',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Path of one service page, `/service/:id`. */
+export function servicePath(id: string): string {
+  return `${paths.service}/${encodeURIComponent(id)}`;
+}
+
+/** Browse page with an optional free-text query and category slug. */
+export function browsePath(params: { query?: string; category?: string } = {}): string {
+  const search = new URLSearchParams();
+  if (params.query?.trim()) search.set('q', params.query.trim());
+  if (params.category) search.set('kategori', params.category);
+  const query = search.toString();
+  return query ? `${paths.browse}?${query}` : paths.browse;
+}
