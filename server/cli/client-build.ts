@@ -27,5 +27,13 @@ export function clientBuildIsStale(distDir: string, sourceFolders = ['client', '
 /** Builds the client with Vite (a development dependency; production images build it ahead). */
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.resolve('client/vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production in this process while building; the server and the workers
+  // started after it must keep the environment they were given.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.resolve('client/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
