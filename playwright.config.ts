@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabaseUrl as databaseUrl, e2ePort as port, e2eRedisKeyPrefix } from './client/e2e/support/e2e-env.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_e2e';
 const adminUrl = Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString();
 const databaseName = new URL(databaseUrl).pathname.slice(1);
 
@@ -50,7 +49,7 @@ export default defineConfig({
       PORT: String(port),
       APP_ORIGIN: baseURL,
       DATABASE_URL: databaseUrl,
-      REDIS_KEY_PREFIX: 'e2e:',
+      REDIS_KEY_PREFIX: e2eRedisKeyPrefix,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     },

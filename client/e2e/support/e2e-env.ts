@@ -1,0 +1,7 @@
+/**
+ * Where the browser suite's app runs: its own port, database and Redis key prefix, so it never
+ * touches a developer's data. Shared by the Playwright config and tests that queue work.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_e2e';
+export const e2eRedisKeyPrefix = 'e2e:';
