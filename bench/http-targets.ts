@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, loadEnvFile } from '#server/config/config.ts';
-import { connectOrm, ensureDatabase, migrate } from '#server/db/database.ts';
+import { openMigratedDatabase } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/demo-seed.ts';
 
 /**
@@ -10,9 +10,7 @@ import { seedDemoData } from '#server/db/demo-seed.ts';
  */
 loadEnvFile();
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
-await ensureDatabase(config.databaseUrl);
-const orm = await connectOrm(config.databaseUrl, { poolMax: config.databasePoolMax });
-await migrate(orm);
+const { orm } = await openMigratedDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
 await seedDemoData(orm);
 
 const app = await buildApp({ config, orm });

@@ -1,5 +1,5 @@
 import { loadConfig, loadEnvFile } from '#server/config/config.ts';
-import { connectOrm, ensureDatabase, migrate } from '#server/db/database.ts';
+import { openMigratedDatabase } from '#server/db/database.ts';
 
 /**
  * Writes a new migration with the difference between the entities and the schema the existing
@@ -7,10 +7,8 @@ import { connectOrm, ensureDatabase, migrate } from '#server/db/database.ts';
  */
 loadEnvFile();
 const config = loadConfig();
-await ensureDatabase(config.databaseUrl);
-const orm = await connectOrm(config.databaseUrl);
+const { orm } = await openMigratedDatabase(config.databaseUrl);
 try {
-  await migrate(orm);
   const result = await orm.migrator.create(undefined, false, false, process.argv[2]);
   console.info(result.fileName ? `Created migrations/${result.fileName}` : 'No schema changes.');
 } finally {

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile } from '#server/config/config.ts';
-import { connectOrm, ensureDatabase, migrate } from '#server/db/database.ts';
+import { openMigratedDatabase } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/demo-seed.ts';
 import { startServer } from '#server/main.ts';
 import { buildClient, clientBuildIsStale } from './client-build.ts';
@@ -29,9 +29,9 @@ try {
 const problems = (await Promise.all([checkPostgres(config.databaseUrl), checkRedis(config.redisUrl)])).filter(Boolean);
 if (problems.length) fail(problems.join('\n\n'));
 
-const createdDatabase = await ensureDatabase(config.databaseUrl);
-const orm = await connectOrm(config.databaseUrl, { poolMax: config.databasePoolMax });
-const migrations = await migrate(orm);
+const { orm, created: createdDatabase, applied: migrations } = await openMigratedDatabase(config.databaseUrl, {
+  poolMax: config.databasePoolMax,
+});
 const seeded = await seedDemoData(orm);
 
 if (clientBuildIsStale(config.clientDistDir)) {

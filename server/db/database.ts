@@ -46,3 +46,21 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.migrator.up();
   return applied.map((migration) => migration.name);
 }
+
+/**
+ * What every entry point needs first: the database exists, is connected and carries every
+ * migration. Returns whether it was created and which migrations ran.
+ */
+export async function openMigratedDatabase(
+  databaseUrl: string,
+  options: { poolMax?: number } = {},
+): Promise<{ orm: MikroORM; created: boolean; applied: string[] }> {
+  const created = await ensureDatabase(databaseUrl);
+  const orm = await connectOrm(databaseUrl, options);
+  try {
+    return { orm, created, applied: await migrate(orm) };
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { connectOrm, dropDatabase, ensureDatabase, migrate } from '#server/db/database.ts';
+import { dropDatabase, openMigratedDatabase } from '#server/db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -64,9 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const redisKeyPrefix = `test:${runId}:`;
 
   await dropAbandonedDatabases();
-  await ensureDatabase(databaseUrl);
-  const orm = await connectOrm(databaseUrl);
-  await migrate(orm);
+  const { orm } = await openMigratedDatabase(databaseUrl);
   await orm.close();
 
   project.provide('databaseUrl', databaseUrl);
