@@ -33,6 +33,11 @@ describe('configuration from the environment', () => {
     expect(production.origin).toBe('https://tjenestetorget.no');
   });
 
+  it('marks the session cookie Secure everywhere but local development', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).session.secureCookie).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).session.secureCookie).toBe(true);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

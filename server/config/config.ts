@@ -65,7 +65,8 @@ const configSchema = z
     session: {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MINUTES * 60_000,
-      secureCookie: env.NODE_ENV === 'production',
+      // api-contract: Secure outside development (local development runs on plain http).
+      secureCookie: env.NODE_ENV !== 'development',
     },
     mail: {
       transport: env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox'),
