@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { categoryListSchema, categorySchema } from '#shared/catalogue/category.schema.ts';
+import { ManualClock } from '#server/lib/clock.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { categoryCacheTtlMs } from './catalogue.routes.ts';
 
 const app = await buildTestApp();
 const em = app.orm.em.fork();
@@ -21,6 +23,20 @@ describe('GET /api/explore/categories', () => {
     expect(first?.subcategories[0]?.subCategoryItems[0]).toMatchObject({ titleNo: 'Klipping', titleEn: 'Mowing' });
     const orders = categories.map((category) => category.sortIndex);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /api/explore/categories freshness', () => {
+  it('shows a new category once the short cache has expired, not later', async () => {
+    const clock = new ManualClock();
+    const cached = await buildTestApp({ clock });
+    const slugs = async () => (await cached.inject({ method: 'GET', url: '/api/explore/categories' })).json().map((c: { slug: string }) => c.slug);
+    await slugs();
+    const added = await createCategory(cached.orm.em.fork());
+    clock.advance(categoryCacheTtlMs - 1);
+    expect(await slugs()).not.toContain(added.slug);
+    clock.advance(1);
+    expect(await slugs()).toContain(added.slug);
   });
 });
 

@@ -3,18 +3,23 @@ import { z } from 'zod';
 import { categoryListSchema, categorySchema } from '#shared/catalogue/category.schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { TtlCache } from '#server/lib/ttl-cache.ts';
 import { findCategory, listCategories } from './category.queries.ts';
+
+/** How stale the public category list may be; categories change only by admin edits. */
+export const categoryCacheTtlMs = 10_000;
 
 /** Spec §7 Explore: categories. Public, cacheable for a short while. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['explore'];
+  const cache = new TtlCache<'all', Awaited<ReturnType<typeof listCategories>>>(categoryCacheTtlMs, app.clock);
 
   app.get(
     '/explore/categories',
     { schema: { tags, summary: 'All categories with subcategories', response: { 200: categoryListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return listCategories(request.em);
+      return cache.get('all', () => listCategories(request.em));
     },
   );
 
