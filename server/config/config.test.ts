@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const productionBasics = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.no:587',
+  AUTH_SECRET: 'k'.repeat(40),
+  CAPTCHA_PROVIDER: 'turnstile',
+  TURNSTILE_SITE_KEY: 'site',
+  TURNSTILE_SECRET_KEY: 'secret',
+};
+
 describe('configuration from the environment', () => {
   it('starts with no variables at all, on the local defaults', () => {
     const config = loadConfig({});
@@ -27,7 +36,7 @@ describe('configuration from the environment', () => {
   it('requires SMTP settings in production and never uses the development outbox there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_TRANSPORT/);
-    const production = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.no:587', APP_ORIGIN: 'https://tjenestetorget.no/' });
+    const production = loadConfig({ ...productionBasics, APP_ORIGIN: 'https://tjenestetorget.no/' });
     expect(production.mail.transport).toBe('smtp');
     expect(production.session.secureCookie).toBe(true);
     expect(production.origin).toBe('https://tjenestetorget.no');
@@ -36,6 +45,22 @@ describe('configuration from the environment', () => {
   it('marks the session cookie Secure everywhere but local development', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).session.secureCookie).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).session.secureCookie).toBe(true);
+  });
+
+  it('refuses development-only auth settings in production', () => {
+    expect(() => loadConfig({ ...productionBasics, AUTH_SECRET: '' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...productionBasics, CAPTCHA_PROVIDER: 'local' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => loadConfig({ ...productionBasics, TURNSTILE_SECRET_KEY: '' })).toThrow(/TURNSTILE_SECRET_KEY/);
+    expect(loadConfig(productionBasics).businessRegister.kind).toBe('brreg');
+  });
+
+  it('enables third-party login only with issuer, client id and secret together', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.no' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.no', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }).oidc).toMatchObject({
+      issuer: 'https://login.example.no',
+      providerName: 'Vipps',
+    });
   });
 
   it('treats empty variables as unset', () => {

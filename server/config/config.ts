@@ -34,6 +34,18 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).default('Tjenestetorget <no-reply@tjenestetorget.no>'),
     SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
     SMS_SENDER: z.string().min(1).max(11).default('Tjenester'),
+    AUTH_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production-0001'),
+    CAPTCHA_PROVIDER: z.enum(['local', 'turnstile']).default('local'),
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Vipps'),
+    BUSINESS_REGISTER: z.enum(['local', 'brreg']).optional(),
+    BRREG_API_URL: z.url().default('https://data.brreg.no/enhetsregisteret/api'),
+    SUPPORT_EMAIL: z.email().default('hjelp@tjenestetorget.no'),
     WORKER_CONCURRENCY: positiveInt.default(5),
     SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
     CLIENT_DIST_DIR: z.string().default('dist/client'),
@@ -42,6 +54,18 @@ const configSchema = z
     const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
     if (transport === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when e-mail is sent over SMTP' });
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-only')) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a secret of at least 32 characters in production' });
+    }
+    if (env.CAPTCHA_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SECRET_KEY'], message: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required with CAPTCHA_PROVIDER=turnstile' });
+    }
+    if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'local') {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'the local captcha accepts any token and is not allowed in production' });
+    }
+    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' });
     }
     if (env.NODE_ENV === 'production' && transport === 'outbox') {
       ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the development outbox is not allowed in production' });
@@ -74,6 +98,20 @@ const configSchema = z
       from: env.MAIL_FROM,
     },
     sms: { transport: env.SMS_TRANSPORT, sender: env.SMS_SENDER },
+    auth: { secret: env.AUTH_SECRET },
+    captcha:
+      env.CAPTCHA_PROVIDER === 'turnstile'
+        ? { provider: 'turnstile' as const, siteKey: env.TURNSTILE_SITE_KEY ?? '', secretKey: env.TURNSTILE_SECRET_KEY ?? '', verifyUrl: env.TURNSTILE_VERIFY_URL }
+        : { provider: 'local' as const },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, providerName: env.OIDC_PROVIDER_NAME }
+        : null,
+    businessRegister: {
+      kind: env.BUSINESS_REGISTER ?? (env.NODE_ENV === 'production' ? 'brreg' : 'local'),
+      brregApiUrl: env.BRREG_API_URL.replace(/\/$/, ''),
+    },
+    supportEmail: env.SUPPORT_EMAIL,
     workerConcurrency: env.WORKER_CONCURRENCY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     clientDistDir: env.CLIENT_DIST_DIR,

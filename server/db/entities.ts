@@ -1,7 +1,20 @@
+import { UserIdentityEntity } from '#server/modules/accounts/user-identity.entity.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { LoginCodeEntity } from '#server/modules/auth/login-code.entity.ts';
+import { LoginLinkEntity } from '#server/modules/auth/login-link.entity.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
 import { DevOutboxMessageEntity } from '#server/modules/notifications/dev-outbox-message.entity.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
-export const entities = [CategoryEntity, SubcategoryEntity, SubcategoryItemEntity, DevOutboxMessageEntity];
+export const entities = [
+  CategoryEntity,
+  SubcategoryEntity,
+  SubcategoryItemEntity,
+  DevOutboxMessageEntity,
+  UserEntity,
+  UserIdentityEntity,
+  LoginCodeEntity,
+  LoginLinkEntity,
+];

@@ -42,6 +42,11 @@ export class SessionStore {
     return this.#prefix + createHash('sha256').update(id).digest('base64url');
   }
 
+  /** The set of a user's session keys, so "sign out everywhere" can find them all. */
+  #userKey(userId: string): string {
+    return `${this.#prefix}user:${userId}`;
+  }
+
   async load(id: string): Promise<SessionData | null> {
     if (!/^[\w-]{43}$/.test(id)) return null;
     const raw = await this.#redis.get(this.#key(id));
@@ -59,11 +64,30 @@ export class SessionStore {
     const now = this.#clock.now().getTime();
     const remainingAbsolute = data.createdAt + this.#timeouts.absoluteTimeoutMs - now;
     const ttl = Math.max(1, Math.min(this.#timeouts.idleTimeoutMs, remainingAbsolute));
-    await this.#redis.set(this.#key(id), JSON.stringify(data), 'PX', ttl);
+    const key = this.#key(id);
+    const write = this.#redis.multi().set(key, JSON.stringify(data), 'PX', ttl);
+    if (data.userId) {
+      const userKey = this.#userKey(data.userId);
+      write.sadd(userKey, key).pexpire(userKey, this.#timeouts.absoluteTimeoutMs);
+    }
+    await write.exec();
   }
 
   async destroy(id: string): Promise<void> {
-    await this.#redis.del(this.#key(id));
+    const key = this.#key(id);
+    const raw = await this.#redis.get(key);
+    const userId = raw ? (JSON.parse(raw) as SessionData).userId : null;
+    const write = this.#redis.multi().del(key);
+    if (userId) write.srem(this.#userKey(userId), key);
+    await write.exec();
+  }
+
+  /** Ends every session of a user on every device (sign out everywhere, blocking, deletion). */
+  async destroyAllForUser(userId: string): Promise<number> {
+    const userKey = this.#userKey(userId);
+    const keys = await this.#redis.smembers(userKey);
+    await this.#redis.del(...keys, userKey);
+    return keys.length;
   }
 
   /** Ends every other use of the old id: the data moves to a fresh id (call at sign-in). */

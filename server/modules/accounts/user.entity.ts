@@ -1,0 +1,33 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Spec §3 User. Phone (E.164) and e-mail (lower case) are each unique: they are how a person
+ * signs in. A deletion request is recorded, not carried out at once (support confirms it).
+ */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    firstName: p.string(),
+    lastName: p.string(),
+    phone: p.string().unique(),
+    email: p.string().unique(),
+    language: p.enum(['nb_no', 'en_us'] as const).default('nb_no'),
+    consentAnalytics: p.boolean().default(false),
+    consentCrashlytics: p.boolean().default(false),
+    orgNumber: p.string().nullable(),
+    companyName: p.string().nullable(),
+    orderAsBusiness: p.boolean().default(false),
+    deletionRequestedAt: p.datetime().nullable(),
+    isBlocked: p.boolean().default(false),
+    blockedMessage: p.text().nullable(),
+    termsAcceptedAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class UserEntity extends UserSchema.class {}
+UserSchema.setClass(UserEntity);

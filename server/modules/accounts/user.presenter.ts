@@ -1,0 +1,24 @@
+import type { User } from '#shared/accounts/user.schema.ts';
+import type { UserEntity } from './user.entity.ts';
+
+/** The signed-in person's own view of their account (spec §3 User). */
+export function presentUser(user: UserEntity, options: { hasIdentity: boolean }): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    email: user.email,
+    consentAnalytics: user.consentAnalytics,
+    consentCrashlytics: user.consentCrashlytics,
+    delete: user.deletionRequestedAt ? { requestedAt: user.deletionRequestedAt } : null,
+    orgNumber: user.orgNumber ?? null,
+    companyName: user.companyName ?? null,
+    orderAsBusiness: user.orderAsBusiness,
+    language: user.language,
+    isBlocked: user.isBlocked,
+    blockedMessage: user.isBlocked ? (user.blockedMessage ?? null) : null,
+    signInMethods: ['phone', 'email', ...(options.hasIdentity ? (['oidc'] as const) : [])],
+    createdAt: user.createdAt,
+  };
+}
