@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -13,11 +14,17 @@ import { connectOrm } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
+import type { BusinessRegister } from './modules/accounts/business-register/business-register.ts';
+import { createBusinessRegister } from './modules/accounts/business-register/create-business-register.ts';
 import { userRoutes } from './modules/accounts/user.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { CaptchaVerifier } from './modules/auth/captcha/captcha-verifier.ts';
+import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-verifier.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import clientPlugin from './plugins/client.plugin.ts';
+import currentUserPlugin from './plugins/current-user.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import originCheckPlugin from './plugins/origin-check.plugin.ts';
 import ormPlugin from './plugins/orm.plugin.ts';
@@ -32,6 +39,9 @@ export interface AppDependencies {
   /** Passed in by tests and the start command; otherwise the app connects and closes its own. */
   orm?: MikroORM;
   redis?: Redis;
+  /** External services; the configured adapters unless a test passes its own. */
+  captcha?: CaptchaVerifier;
+  businessRegister?: BusinessRegister;
 }
 
 declare module 'fastify' {
@@ -39,6 +49,8 @@ declare module 'fastify' {
     config: AppConfig;
     clock: Clock;
     redis: Redis;
+    captcha: CaptchaVerifier;
+    businessRegister: BusinessRegister;
   }
   interface FastifyRequest {
     platform: 'web' | 'ios' | 'android';
@@ -59,6 +71,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const redis = dependencies.redis ?? createRedis(config.redisUrl, { name: 'app', onError: onRedisError });
   const queueConnection = createRedis(config.redisUrl, { forQueues: true, name: 'app-queues', onError: onRedisError });
   const allowedOrigins = [config.origin];
+  // Cloudflare Turnstile draws its widget from its own origin when it is the captcha in use.
+  const turnstileSources = config.captcha.provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
@@ -76,6 +90,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('redis', redis);
+  app.decorate('captcha', dependencies.captcha ?? createCaptchaVerifier(config));
+  app.decorate('businessRegister', dependencies.businessRegister ?? createBusinessRegister(config));
   app.decorateRequest('platform', 'web');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -92,16 +108,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // External plugins first, then ours, then the routes (each may rely on the ones before it).
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
+  // The magic-link request may come as a plain form post (spec §7 "ott/generate (form)").
+  await app.register(fastifyFormbody, { bodyLimit: 16_384 });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...turnstileSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...turnstileSources],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -142,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(ormPlugin, { orm });
   await app.register(sessionPlugin, { config, redis, clock });
+  await app.register(currentUserPlugin);
   await app.register(originCheckPlugin, { allowedOrigins });
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
@@ -150,6 +169,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(authRoutes);
       await api.register(catalogueRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const queueNames = {
   outboundMessages: 'outbound-messages',
+  loginLinkExpiry: 'login-link-expiry',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -27,6 +28,10 @@ export const outboundMessageSchema = z
     message: 'common.field.required',
   });
 export type OutboundMessage = z.infer<typeof outboundMessageSchema>;
+
+/** Expire one e-mail login link when its 15 minutes are up (design card: login-link expiry). */
+export const loginLinkExpiryJobSchema = z.object({ linkId: z.uuid() });
+export type LoginLinkExpiryJob = z.infer<typeof loginLinkExpiryJobSchema>;
 
 /** BullMQ keeps each environment's jobs apart by prefix; the braces keep a queue on one Redis Cluster slot. */
 export function queuePrefix(redisKeyPrefix: string): string {

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 import { createMessageDelivery } from '#server/modules/notifications/delivery/channel-router.ts';
+import { type Clock, systemClock } from '#server/lib/clock.ts';
+import { expireLoginLinkJob } from './jobs/auth/expire-login-link.job.ts';
 import { deliverMessageJob } from './jobs/notifications/deliver-message.job.ts';
 
 export interface WorkerPool {
@@ -13,7 +15,7 @@ export interface WorkerPool {
 }
 
 /** One BullMQ worker per queue, sharing one blocking-capable Redis connection setting. */
-export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis, logger: Logger): WorkerPool {
+export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis, logger: Logger, clock: Clock = systemClock): WorkerPool {
   const prefix = queuePrefix(config.redisKeyPrefix);
   const delivery = createMessageDelivery(config, orm.em);
   const workers = [
@@ -22,6 +24,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       prefix,
       concurrency: config.workerConcurrency,
     }),
+    new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));

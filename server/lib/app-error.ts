@@ -27,3 +27,11 @@ export const notFound = (key = 'error.http.resource_not_found') => new AppError(
 export const conflict = (key: string, data?: Record<string, unknown>) => new AppError(409, key, data ? { data } : {});
 export const unauthorized = () => new AppError(401, 'error.http.unauthorized');
 export const forbidden = (key = 'error.http.forbidden') => new AppError(403, key);
+
+/**
+ * A 400 in the validation shape for one field, for rules a schema cannot know (a business
+ * register, a link's e-mail). The message is the English sentence of the key.
+ */
+export function fieldError(path: string, key: string, message: string): AppError {
+  return new AppError(400, 'error.validation.failed', { data: { issues: [{ path, key, message }] } });
+}

@@ -2,11 +2,12 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type OutboundMessage, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type LoginLinkExpiryJob, type OutboundMessage, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
   outboundMessages: Queue<OutboundMessage>;
+  loginLinkExpiry: Queue<LoginLinkExpiryJob>;
 }
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
   const prefix = queuePrefix(config.redisKeyPrefix);
   return {
     outboundMessages: new Queue<OutboundMessage>(queueNames.outboundMessages, { connection, prefix }),
+    loginLinkExpiry: new Queue<LoginLinkExpiryJob>(queueNames.loginLinkExpiry, { connection, prefix }),
   };
 }
 

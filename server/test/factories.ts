@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { createUser } from '#server/modules/accounts/user.service.ts';
+import { newSessionId } from '#server/modules/auth/session-store.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
@@ -34,4 +38,41 @@ export async function createCategory(
   em.create(SubcategoryItemEntity, { subcategory, name: 'mowing', titleNo: 'Klipping', titleEn: 'Mowing', sortIndex: 0 });
   await em.flush();
   return category;
+}
+
+/** A Norwegian mobile number no other test uses. */
+export const uniquePhone = () => `+479${String(randomUUID().replace(/\D/g, '')).padEnd(7, '0').slice(0, 7)}`;
+export const uniqueEmail = (label = 'kunde') => `${unique(label)}@eksempel.no`;
+
+/** A customer account, persisted. */
+export async function createTestUser(
+  em: EntityManager,
+  overrides: Partial<{ firstName: string; email: string; phone: string; language: 'nb_no' | 'en_us'; isBlocked: boolean; blockedMessage: string }> = {},
+): Promise<UserEntity> {
+  const user = await createUser(
+    em,
+    {
+      firstName: overrides.firstName ?? 'Kari',
+      lastName: 'Nordmann',
+      phone: overrides.phone ?? uniquePhone(),
+      email: overrides.email ?? uniqueEmail(),
+      language: overrides.language ?? 'nb_no',
+      asBusiness: false,
+      acceptTerms: true,
+    },
+    new Date(),
+  );
+  if (overrides.isBlocked) {
+    em.assign(user, { isBlocked: true, blockedMessage: overrides.blockedMessage ?? null });
+    await em.flush();
+  }
+  return user;
+}
+
+/** A signed-in session for a user without going through a sign-in flow; returns the cookie value. */
+export async function sessionCookieFor(app: FastifyInstance, userId: string): Promise<string> {
+  const id = newSessionId();
+  const now = app.clock.now().getTime();
+  await app.sessions.save(id, { userId, createdAt: now, lastSeenAt: now });
+  return id;
 }

@@ -1,3 +1,4 @@
+import enAccount from './locales/en/account.json' with { type: 'json' };
 import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCatalogue from './locales/en/catalogue.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
@@ -6,6 +7,7 @@ import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enHome from './locales/en/home.json' with { type: 'json' };
 import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enPages from './locales/en/pages.json' with { type: 'json' };
+import nbAccount from './locales/nb/account.json' with { type: 'json' };
 import nbAuth from './locales/nb/auth.json' with { type: 'json' };
 import nbCatalogue from './locales/nb/catalogue.json' with { type: 'json' };
 import nbCommon from './locales/nb/common.json' with { type: 'json' };
@@ -29,6 +31,7 @@ export const resources = {
     home: nbHome,
     catalogue: nbCatalogue,
     auth: nbAuth,
+    account: nbAccount,
     pages: nbPages,
     dev: nbDev,
   },
@@ -39,6 +42,7 @@ export const resources = {
     home: enHome,
     catalogue: enCatalogue,
     auth: enAuth,
+    account: enAccount,
     pages: enPages,
     dev: enDev,
   },

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '#server/lib/app-error.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, loaded once per request; null when signed out. */
+    user: UserEntity | null;
+  }
+}
+
+/**
+ * The account area (api-contract): the only calls a blocked user may make, so they can read the
+ * block message, manage their account and sign out.
+ */
+const accountArea = /^\/api\/(user|logout|auth)(\/|\?|$)/;
+
+export function isAccountArea(url: string): boolean {
+  return accountArea.test(url);
+}
+
+/** The signed-in user, or 401 `error.http.unauthorized`. */
+export function requireUser(request: FastifyRequest): UserEntity {
+  if (!request.user) throw new AppError(401, 'error.http.unauthorized');
+  return request.user;
+}
+
+async function currentUserPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const userId = request.session?.userId;
+    // Static files and the app shell do not need the person; API calls and sockets do.
+    if (!userId || !request.url.startsWith('/api/')) return;
+    const user = await request.em.findOne(UserEntity, { id: userId });
+    if (!user) return;
+    request.user = user;
+    // Blocking takes effect on the next request, on every device, without waiting for sessions to end.
+    if (user.isBlocked && request.url.startsWith('/api/') && !isAccountArea(request.url)) {
+      throw new AppError(403, 'error.user.blocked');
+    }
+  });
+}
+
+export default fp(currentUserPlugin, { name: 'current-user', dependencies: ['orm', 'session'] });
