@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 const productionBasics = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.example.no:587',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 'token',
   AUTH_SECRET: 'k'.repeat(40),
   CAPTCHA_PROVIDER: 'turnstile',
   TURNSTILE_SITE_KEY: 'site',
@@ -35,7 +37,9 @@ describe('configuration from the environment', () => {
 
   it('requires SMTP settings in production and never uses the development outbox there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_TRANSPORT/);
+    expect(() => loadConfig({ ...productionBasics, SMS_TRANSPORT: 'outbox' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => loadConfig({ ...productionBasics, TWILIO_AUTH_TOKEN: '' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...productionBasics, MAIL_TRANSPORT: 'outbox' })).toThrow(/MAIL_TRANSPORT/);
     const production = loadConfig({ ...productionBasics, APP_ORIGIN: 'https://tjenestetorget.no/' });
     expect(production.mail.transport).toBe('smtp');
     expect(production.session.secureCookie).toBe(true);

@@ -32,7 +32,10 @@ const configSchema = z
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Tjenestetorget <no-reply@tjenestetorget.no>'),
-    SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
+    SMS_TRANSPORT: z.enum(['outbox', 'twilio']).optional(),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     SMS_SENDER: z.string().min(1).max(11).default('Tjenester'),
     AUTH_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production-0001'),
     CAPTCHA_PROVIDER: z.enum(['local', 'turnstile']).default('local'),
@@ -54,6 +57,13 @@ const configSchema = z
     const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
     if (transport === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when e-mail is sent over SMTP' });
+    }
+    const smsTransport = env.SMS_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'twilio' : 'outbox');
+    if (smsTransport === 'twilio' && (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN)) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are required when text messages are sent with Twilio' });
+    }
+    if (env.NODE_ENV === 'production' && smsTransport === 'outbox') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'the development outbox is not allowed in production' });
     }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-only')) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a secret of at least 32 characters in production' });
@@ -97,7 +107,14 @@ const configSchema = z
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
     },
-    sms: { transport: env.SMS_TRANSPORT, sender: env.SMS_SENDER },
+    sms: {
+      transport: env.SMS_TRANSPORT ?? (env.NODE_ENV === 'production' ? ('twilio' as const) : ('outbox' as const)),
+      sender: env.SMS_SENDER,
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.SMS_SENDER, apiUrl: env.TWILIO_API_URL.replace(/\/$/, '') }
+          : null,
+    },
     auth: { secret: env.AUTH_SECRET },
     captcha:
       env.CAPTCHA_PROVIDER === 'turnstile'

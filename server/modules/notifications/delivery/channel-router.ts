@@ -4,6 +4,7 @@ import type { AppConfig } from '#server/config/config.ts';
 import type { MessageDelivery } from './message-delivery.ts';
 import { OutboxDelivery } from './outbox-delivery.ts';
 import { SmtpDelivery } from './smtp-delivery.ts';
+import { TwilioSmsDelivery } from './twilio-sms-delivery.ts';
 
 /** Sends each message through the adapter configured for its channel. */
 export class ChannelRouter implements MessageDelivery {
@@ -26,5 +27,6 @@ export function createMessageDelivery(config: AppConfig, em: EntityManager): Mes
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? new SmtpDelivery({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, messageIdDomain: new URL(config.origin).hostname })
       : outbox;
-  return new ChannelRouter({ email, sms: outbox });
+  const sms = config.sms.transport === 'twilio' && config.sms.twilio ? new TwilioSmsDelivery(config.sms.twilio) : outbox;
+  return new ChannelRouter({ email, sms });
 }
