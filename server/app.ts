@@ -19,6 +19,7 @@ import { createBusinessRegister } from './modules/accounts/business-register/cre
 import { userRoutes } from './modules/accounts/user.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { CaptchaVerifier } from './modules/auth/captcha/captcha-verifier.ts';
+import { oidcRoutes } from './modules/auth/oidc/oidc.routes.ts';
 import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-verifier.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(authRoutes);
+      if (config.oidc) await api.register(oidcRoutes);
       await api.register(catalogueRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

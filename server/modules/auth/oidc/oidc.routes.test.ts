@@ -312,6 +312,10 @@ describe('OpenID Connect sign-in against a local provider', () => {
     expect(await sessionUser(jar)).toBe(user.id);
     expect(await app.sessions.load(anonymousSid ?? '')).toBeNull();
 
+    const me = await request(jar, '/api/user');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { id: string }).id).toBe(user.id);
+
     // The pending identity was used up by signing in.
     expect((await request(jar, '/api/auth/oidc/pending')).status).toBe(404);
   });
@@ -443,6 +447,20 @@ describe('POST /api/auth/oidc/user', () => {
     const response = await postUser(jar, await readPending(jar), { email: 'someone.else@example.no' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ data: { issues: [{ path: 'email', key: 'error.email.invalid' }] } });
+  });
+
+  it('creates a business account with the name the business register knows', async () => {
+    newAccount();
+    const jar = new CookieJar();
+    expect(await finish(jar, (await toCallback(jar)).callbackUrl)).toBe('/verify?oidc=1');
+    const pending = await readPending(jar);
+    const unknown = await postUser(jar, pending, { asBusiness: true, orgNumber: '999999999' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ data: { issues: [{ path: 'orgNumber', key: 'error.org_number.not_found' }] } });
+
+    const created = await postUser(jar, pending, { asBusiness: true, orgNumber: '923 609 016' });
+    expect(created.status).toBe(200);
+    expect(userResponseSchema.parse(await created.json()).user).toMatchObject({ orgNumber: '923609016', companyName: 'EQUINOR ASA', orderAsBusiness: true });
   });
 
   it('answers 409 with the spec sentence when the phone is already registered', async () => {

@@ -3,18 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { newUserSchema, userSchema } from '#shared/accounts/user.schema.ts';
+import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { loginLinkTtlMinutes, safeReturnPath } from '#shared/auth/auth.schema.ts';
 import { paths } from '#shared/routing/paths.ts';
 import { normalizeNorwegianMobile } from '#shared/validation/phone.ts';
 import type { AppConfig } from '#server/config/config.ts';
-import { AppError, notFound } from '#server/lib/app-error.ts';
+import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { lookUpBusiness } from '#server/modules/accounts/business-lookup.ts';
 import { UserIdentityEntity } from '#server/modules/accounts/user-identity.entity.ts';
 import { presentUser } from '#server/modules/accounts/user.presenter.ts';
 import { createUser, findUserByEmail } from '#server/modules/accounts/user.service.ts';
 import { signIn } from '#server/modules/auth/sign-in.ts';
 import type { SessionData } from '#server/modules/auth/session-store.ts';
-import { RequestValidationError } from '#server/plugins/validation.ts';
 
 type OidcConfig = NonNullable<AppConfig['oidc']>;
 
@@ -248,7 +249,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           return redirect(reply, returnTo);
         }
         // Only an address the provider has verified may take over the account that owns it.
-        const owner = email ? await findUserByEmail(request.em, email) : null;
+        const owner = emailVerified ? await findUserByEmail(request.em, email) : null;
         if (owner) {
           request.em.create(UserIdentityEntity, { user: owner, issuer, subject });
           await request.em.flush();
@@ -306,22 +307,22 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account for the pending third-party identity and sign in',
         body: newUserSchema,
-        response: { 200: z.object({ user: userSchema }), 400: errorBodySchema, 409: errorBodySchema },
+        response: { 200: z.object({ user: userSchema }), 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
       const pending = readPending(request.session, now.getTime());
       if (!pending) throw new AppError(409, 'error.auth.link_expired');
+      const input = request.body;
       // The account's e-mail is the one the provider verified; any other would be unproven.
-      if (!pending.emailVerified || pending.email !== request.body.email) {
-        throw new RequestValidationError(
-          new z.ZodError([{ code: 'custom', path: ['email'], message: 'error.email.invalid', input: request.body.email }]),
-          'body',
-        );
+      if (!pending.emailVerified || pending.email !== input.email) {
+        throw fieldError('email', 'error.email.invalid', errorMessage('error.email.invalid', 'en'));
       }
+      // Same rule as every sign-up: a business account needs a company the register knows.
+      const business = input.asBusiness && input.orgNumber ? await lookUpBusiness(app.businessRegister, input.orgNumber) : null;
       const user = await request.em.transactional(async (em) => {
-        const created = await createUser(em, request.body, now);
+        const created = await createUser(em, { ...input, companyName: business?.name ?? null }, now);
         em.create(UserIdentityEntity, { user: created, issuer: pending.issuer, subject: pending.subject });
         await em.flush();
         return created;
