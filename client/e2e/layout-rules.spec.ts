@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { promoBanner, signInAs, siteFooter, siteHeader } from './support/app.ts';
 
 /** Spec §2: which routes show the header, footer and promo banner. */
 test.describe('layout rules', () => {
+  test.beforeAll(async () => {
+    await resetSendLimits();
+  });
+
   test('the front page shows header, footer and promo banner', async ({ page }) => {
     await page.goto('/');
     await expect(siteHeader(page)).toBeVisible();
@@ -52,7 +57,7 @@ test.describe('layout rules', () => {
   });
 
   test('/account/chat/call hides header and footer; /account keeps them without the banner', async ({ page }) => {
-    await signInAs(page, { id: 'u-call', firstName: 'Kari', lastName: 'Nordmann' });
+    await signUpViaApi(page, aPerson('Kari'));
     await page.goto('/account/chat/call');
     await expect(page.getByRole('heading', { level: 1, name: 'Samtale' })).toBeVisible();
     await expect(siteHeader(page)).toHaveCount(0);

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { aPerson, blockUser, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { signInAs } from './support/app.ts';
 
 test.describe('route guards', () => {
+  test.beforeAll(async () => {
+    await resetSendLimits();
+  });
+
   test('a signed-out visitor on /konto gets the login dialog on the front page', async ({ page }) => {
     await page.goto('/konto');
     const dialog = page.getByRole('dialog', { name: 'Logg inn' });
@@ -22,7 +27,9 @@ test.describe('route guards', () => {
   });
 
   test('a blocked user is confined to /blokkert and told how to reach support', async ({ page }) => {
-    await signInAs(page, { id: 'u-blocked', firstName: 'Ola', lastName: 'Nordmann', isBlocked: true });
+    const ola = aPerson('Ola');
+    await signUpViaApi(page, ola);
+    blockUser(ola.email, 'Ta kontakt med kundeservice.');
     await page.goto('/foresporsel');
     await expect(page).toHaveURL(/\/blokkert$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kontoen din er sperret' })).toBeVisible();

@@ -6,8 +6,10 @@ export type ModalKey = (typeof modalKeys)[number];
 
 /** What each modal needs to know when it opens. */
 export type ModalProps = {
-  LOGIN: { returnTo?: string };
-  CREATE_ACCOUNT: { email?: string };
+  /** `tab` picks the sign-in method shown first ("get new link" opens the e-mail tab). */
+  LOGIN: { returnTo?: string; tab?: 'phone' | 'email' };
+  /** Sign-up with the e-mail a login link was sent to; `token` is that link's token. */
+  CREATE_ACCOUNT: { email?: string; token?: string; returnTo?: string | null };
   ADD_BUSINESS: Record<string, never>;
   RATING: { bookingId: string };
   /** `messageKey` is an i18n key, typically `ApiError.key`. */

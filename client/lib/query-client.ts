@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { userQueryKey } from './query-keys.ts';
 
 const maxRetries = 2;
 
@@ -12,8 +13,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < maxRetries;
 }
 
+/** The key a blocked person gets on every call outside the account area (api-contract "Errors"). */
+const blockedKey = 'error.user.blocked';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A person blocked while using the app learns it from the next call; asking for the user again
+  // lets the guards send them to /blokkert (spec §2).
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 403 && error.key === blockedKey) {
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -23,4 +36,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

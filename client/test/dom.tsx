@@ -25,20 +25,42 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-type FakeRoute = { status?: number; body: unknown } | ((url: URL) => { status?: number; body: unknown });
+type FakeAnswer = { status?: number; body: unknown };
+type FakeRoute = FakeAnswer | ((url: URL, request: FakeRequest) => FakeAnswer);
 
-/** Replaces `fetch` with answers per API path; unknown paths answer 404 like the server. */
+/** One call the app made: method, path with query, and the parsed JSON body. */
+export type FakeRequest = { method: string; path: string; body: unknown };
+
+/**
+ * Replaces `fetch` with answers per API path; unknown paths answer 404 like the server. A route
+ * given as a function sees the URL and the request (method, body).
+ */
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: string[] = [];
-  const fetchMock = async (input: RequestInfo | URL) => {
+  const requests: FakeRequest[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
-    calls.push(url.pathname + url.search);
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname + url.search,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(request.path);
+    requests.push(request);
+    // Answer on a later turn, as a network would, so a caller can still cancel the call.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const route = routes[url.pathname];
-    const answer = typeof route === 'function' ? route(url) : route;
+    const answer = typeof route === 'function' ? route(url, request) : route;
     const status = answer?.status ?? (answer ? 200 : 404);
     const body = answer ? answer.body : { message: 'Not found', status: 404 };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   globalThis.fetch = fetchMock as typeof fetch;
-  return { calls };
+  return { calls, requests };
+}
+
+/** An error answer as the API sends it (api-contract "Errors"). */
+export function apiErrorAnswer(status: number, key: string, message: string, data: Record<string, unknown> = {}): FakeAnswer {
+  return { status, body: { message, status, data: { key, ...data } } };
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AddBusinessDialog } from '../../features/account/components/add-business-dialog.tsx';
+import { CreateAccountDialog } from '../../features/auth/components/create-account-dialog.tsx';
 import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { ComingSoonModal } from './coming-soon-modal.tsx';
@@ -17,11 +19,20 @@ export function ModalHost() {
 
   switch (current.key) {
     case 'LOGIN':
-      return <LoginDialog open onOpenChange={onOpenChange} />;
+      // A new key per opening starts the forms afresh.
+      return <LoginDialog key={current.props.tab ?? 'phone'} open onOpenChange={onOpenChange} returnTo={current.props.returnTo} initialTab={current.props.tab} />;
     case 'CREATE_ACCOUNT':
-      return <ComingSoonModal open onOpenChange={onOpenChange} title={t('modal.createAccount.title')} text={t('modal.createAccount.text')} />;
+      return (
+        <CreateAccountDialog
+          open
+          onOpenChange={onOpenChange}
+          email={current.props.email}
+          token={current.props.token}
+          returnTo={current.props.returnTo}
+        />
+      );
     case 'ADD_BUSINESS':
-      return <ComingSoonModal open onOpenChange={onOpenChange} title={t('modal.addBusiness.title')} text={t('modal.addBusiness.text')} />;
+      return <AddBusinessDialog open onOpenChange={onOpenChange} />;
     case 'RATING':
       return <ComingSoonModal open onOpenChange={onOpenChange} title={t('modal.rating.title')} text={t('modal.rating.text')} />;
     case 'ERROR':

@@ -1,25 +1,85 @@
-import { Link } from 'react-router-dom';
-import { UserRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { useAuthStore } from '../../features/auth/store.ts';
+import { PageContainer } from '../../components/layout/page-container.tsx';
+import { PageSpinner } from '../../components/layout/page-spinner.tsx';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { AccountSection } from '../../features/account/components/account-section.tsx';
+import { BlockedNotice } from '../../features/account/components/blocked-notice.tsx';
+import { BusinessSection } from '../../features/account/components/business-section.tsx';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
+import { NotificationsSection, PaymentsSection, PublicProfileSection } from '../../features/account/components/info-sections.tsx';
+import { PersonalInfoSection } from '../../features/account/components/personal-info-section.tsx';
+import { PrivacySection } from '../../features/account/components/privacy-section.tsx';
+import { useAuthConfig } from '../../features/auth/api/get-auth-config.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { SecuritySettings } from '../../features/auth/components/security-settings.tsx';
+import { formatLongDate } from '../../lib/format/date.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { appConfig } from '../../lib/config.ts';
 
-/** /account and /konto (protected): the signed-in person's own pages. */
+const sections = ['personal', 'business', 'privacy', 'security', 'notifications', 'payments', 'public-profile', 'delete'] as const;
+
+/**
+ * The account area (spec §2), protected. `/konto` is its address; `/account` shows the same page
+ * because blocked people may stay there (spec §2 routing rules).
+ */
 export function AccountPage() {
-  const { t } = useTranslation('pages');
-  const firstName = useAuthStore((state) => state.user?.firstName);
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const { data: user } = useCurrentUser();
+  const { config } = useAuthConfig();
+  if (!user) return <PageSpinner />;
+  const supportEmail = config?.supportEmail ?? appConfig.supportEmail;
+
   return (
-    <PlaceholderPage
-      icon={<UserRound aria-hidden="true" />}
-      title={firstName ? t('account.greeting', { name: firstName }) : t('account.title')}
-      description={t('account.text')}
-      action={
-        <Link to={paths.browse} className={buttonClasses('primary')}>
-          {t('account.explore')}
-        </Link>
-      }
-    />
+    <PageContainer className="flex flex-col gap-8 py-8 sm:py-12">
+      <PageTitle title={t('title')} />
+      <link rel="canonical" href={new URL(paths.accountSettings, window.location.origin).toString()} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('greeting', { name: user.firstName })}</h1>
+        <p className="text-lg text-ink-muted">{t('lead')}</p>
+      </div>
+      {user.isBlocked ? <BlockedNotice message={user.blockedMessage} supportEmail={supportEmail} /> : null}
+      {user.delete ? (
+        <Notice tone="warning" title={t('delete.requested', { date: formatLongDate(user.delete.requestedAt, language) })}>
+          {t('delete.requestedText')}
+        </Notice>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label={t('nav.label')} className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
+          <ul className="flex flex-col gap-1">
+            {sections.map((section) => (
+              <li key={section}>
+                <a
+                  href={`#${section}`}
+                  className="flex min-h-touch items-center rounded-md px-3 text-base font-medium text-ink-soft hover:bg-sunken hover:text-ink"
+                >
+                  {t(`nav.${section}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex min-w-0 flex-col gap-6">
+          <PersonalInfoSection user={user} />
+          <BusinessSection user={user} />
+          <PrivacySection user={user} />
+          <AccountSection
+            id="security"
+            title={t('security.title')}
+            description={t('security.text')}
+            icon={<KeyRound aria-hidden="true" />}
+          >
+            <SecuritySettings user={user} />
+          </AccountSection>
+          <NotificationsSection />
+          <PaymentsSection />
+          <PublicProfileSection />
+          <DeleteAccountSection user={user} />
+        </div>
+      </div>
+    </PageContainer>
   );
 }

@@ -5,11 +5,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { fakeApi, renderWithProviders } from '../../test/dom.tsx';
+import { aUser, userJson } from '../../test/fixtures.ts';
 import { routes } from '../router.tsx';
 
 const signedOut = { status: 403, body: { message: 'Forbidden', status: 403 } };
-const customer = { body: { id: 'u1', firstName: 'Kari', lastName: 'Nordmann', isBlocked: false } };
-const blocked = { body: { id: 'u2', firstName: 'Ola', isBlocked: true, blockedMessage: null } };
+const customer = { body: userJson(aUser({ firstName: 'Kari' })) };
+const blocked = { body: userJson(aUser({ firstName: 'Ola', isBlocked: true, blockedMessage: null })) };
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

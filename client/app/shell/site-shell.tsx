@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { paths } from '#shared/routing/paths.ts';
 import { SiteLayout } from '../../components/layout/site-layout.tsx';
 import { openModal } from '../../lib/modal-store.ts';
 import { layoutFor } from '../routing/layout-rules.ts';
@@ -10,8 +11,14 @@ export function SiteShell() {
   const { pathname } = useLocation();
   const user = useGuardUserContext();
   const parts = layoutFor(pathname);
+  const blocked = user.status === 'signed-in' && user.isBlocked;
   return (
-    <SiteLayout {...parts} isSignedIn={user.status === 'signed-in'} onLogin={() => openModal('LOGIN')}>
+    <SiteLayout
+      {...parts}
+      isSignedIn={user.status === 'signed-in'}
+      accountPath={blocked ? paths.account : paths.accountSettings}
+      onLogin={() => openModal('LOGIN')}
+    >
       <GuardedOutlet user={user} />
     </SiteLayout>
   );

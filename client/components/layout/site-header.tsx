@@ -12,6 +12,8 @@ import { mainNavItems } from './nav-items.ts';
 export type SiteHeaderProps = {
   isSignedIn: boolean;
   onLogin: () => void;
+  /** Where "My page" leads; blocked people may only use /account (spec §2). */
+  accountPath?: string;
 };
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -20,7 +22,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary-800 underline decoration-2 underline-offset-8' : 'text-ink-soft hover:bg-sunken hover:text-ink',
   );
 
-export function SiteHeader({ isSignedIn, onLogin }: SiteHeaderProps) {
+export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSettings }: SiteHeaderProps) {
   const { t } = useTranslation('layout');
 
   return (
@@ -42,7 +44,7 @@ export function SiteHeader({ isSignedIn, onLogin }: SiteHeaderProps) {
           <LanguageSwitch />
         </div>
         {isSignedIn ? (
-          <NavLink to={paths.account} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
+          <NavLink to={accountPath} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
             <UserRound aria-hidden="true" className="size-4" />
             <span>{t('header.myAccount')}</span>
           </NavLink>

@@ -10,16 +10,17 @@ export type SiteLayoutProps = {
   promoBanner: boolean;
   isSignedIn: boolean;
   onLogin: () => void;
+  accountPath?: string;
   children: ReactNode;
 };
 
 /** The customer-facing frame; which parts show is decided by the layout rules (spec §2). */
-export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, children }: SiteLayoutProps) {
+export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, accountPath, children }: SiteLayoutProps) {
   return (
     <>
       <SkipLink />
       {promoBanner ? <PromoBanner /> : null}
-      {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} /> : null}
+      {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} /> : null}
       <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

@@ -33,7 +33,7 @@ export function Input({ label, hint, error, hideLabel, id, className, inputClass
       </label>
       <input
         id={inputId}
-        className={cn(fieldClasses, inputClassName)}
+        className={cn(fieldClasses, 'read-only:bg-sunken read-only:text-ink-soft', inputClassName)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...props}

@@ -10,18 +10,43 @@ export async function useLanguage(page: Page, language: 'nb' | 'en'): Promise<vo
 type FakeUser = { id: string; firstName: string; lastName: string; isBlocked?: boolean };
 
 /**
- * Answers `GET /api/user` (and the provider lookup) as if someone were signed in. Sign-in
- * itself is not part of the app yet; this lets the browser check what signed-in people see.
+ * Answers `GET /api/user` (and the provider lookup) as if someone were signed in. Only for what
+ * the app cannot do for real yet (becoming a provider); customers sign in for real with
+ * `signUpViaApi` from ./accounts.ts.
  */
 export async function signInAs(page: Page, user: FakeUser, options: { provider?: boolean } = {}): Promise<void> {
   await page.route('**/api/user', (route) =>
-    route.fulfill({ json: { email: null, phone: null, isBlocked: false, blockedMessage: null, ...user } }),
+    route.fulfill({
+      json: {
+        email: `${user.id}@eksempel.no`,
+        phone: '+4791234567',
+        consentAnalytics: false,
+        consentCrashlytics: false,
+        delete: null,
+        orgNumber: null,
+        companyName: null,
+        orderAsBusiness: false,
+        language: 'nb_no',
+        isBlocked: false,
+        blockedMessage: null,
+        signInMethods: ['phone', 'email'],
+        createdAt: '2026-01-05T10:00:00.000Z',
+        ...user,
+        id: fakeUuid(user.id),
+      },
+    }),
   );
   await page.route('**/api/provider/me', (route) =>
     options.provider
       ? route.fulfill({ json: { id: `provider-of-${user.id}` } })
       : route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } }),
   );
+}
+
+/** A stable UUID for a readable test id. */
+function fakeUuid(id: string): string {
+  const hex = [...id].map((char) => char.charCodeAt(0).toString(16)).join('').padEnd(12, '0').slice(0, 12);
+  return `00000000-0000-4000-8000-${hex}`;
 }
 
 /** The customer-facing header and footer (the provider area has its own header). */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures.ts';
 import { useAuthStore } from './store.ts';
 
 describe('auth store (spec §3)', () => {
@@ -9,7 +10,7 @@ describe('auth store (spec §3)', () => {
   });
 
   it('remembers only the chosen view across reloads, never who is signed in', () => {
-    useAuthStore.getState().setUser({ id: 'u1', firstName: 'Kari', isBlocked: false });
+    useAuthStore.getState().setUser(aUser());
     useAuthStore.getState().setMode('provider');
     useAuthStore.getState().setReturnTo('/konto');
 
@@ -20,7 +21,7 @@ describe('auth store (spec §3)', () => {
   it('marks a new account from a login link and clears it once a user is known', () => {
     useAuthStore.getState().setNewAccount('ny@example.no');
     expect(useAuthStore.getState()).toMatchObject({ email: 'ny@example.no', newAccount: true });
-    useAuthStore.getState().setUser({ id: 'u2', isBlocked: false });
+    useAuthStore.getState().setUser(aUser({ firstName: 'Ola' }));
     expect(useAuthStore.getState().newAccount).toBe(false);
   });
 });

@@ -15,11 +15,17 @@ export type AuthState = {
   mode: AuthMode;
   /** The protected page a signed-out visitor tried to open; visited again after login. */
   returnTo: string | null;
+  /**
+   * The person just signed out on a private page: the guards send them home without asking them
+   * to log in again. Cleared on the next public page or sign-in.
+   */
+  signingOut: boolean;
   setUser: (user: CurrentUser | null) => void;
   setNewAccount: (email: string | null) => void;
   setAsBusiness: (asBusiness: boolean) => void;
   setMode: (mode: AuthMode) => void;
   setReturnTo: (path: string | null) => void;
+  setSigningOut: (signingOut: boolean) => void;
 };
 
 export const useAuthStore = create<AuthState>()(
@@ -31,11 +37,13 @@ export const useAuthStore = create<AuthState>()(
       asBusiness: false,
       mode: 'consumer',
       returnTo: null,
-      setUser: (user) => set(user ? { user, newAccount: false } : { user: null }),
+      signingOut: false,
+      setUser: (user) => set(user ? { user, newAccount: false, signingOut: false } : { user: null }),
       setNewAccount: (email) => set({ email, newAccount: email !== null }),
       setAsBusiness: (asBusiness) => set({ asBusiness }),
       setMode: (mode) => set({ mode }),
       setReturnTo: (returnTo) => set({ returnTo }),
+      setSigningOut: (signingOut) => set({ signingOut }),
     }),
     {
       name: 'auth',

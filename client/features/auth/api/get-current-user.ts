@@ -1,28 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { userSchema, type User } from '#shared/accounts/user.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { userQueryKey } from '../../../lib/query-keys.ts';
 
-/** The parts of the signed-in user the web client reads (spec §3 User). */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  orgNumber: z.string().nullish(),
-  language: z.string().nullish(),
-  isBlocked: z.boolean().default(false),
-  blockedMessage: z.string().nullish(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+/** The signed-in person as the web client reads them (spec §3 User). */
+export type CurrentUser = User;
 
-export const currentUserQueryKey = ['user'] as const;
+export const currentUserQueryKey = userQueryKey;
 
 /** `GET /api/user`; a 403 means nobody is signed in (spec §4, §8) and gives `null`. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return currentUserSchema.parse(await api.get('user', { signal }));
+    return userSchema.parse(await api.get('user', { signal }));
   } catch (error) {
     if (isApiError(error, 403) || isApiError(error, 401)) return null;
     throw error;

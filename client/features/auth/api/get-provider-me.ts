@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { providerMeQueryKey } from '../../../lib/query-keys.ts';
 
 /** Enough of `GET /api/provider/me` to know the person is a provider. */
 export const providerMeSchema = z.object({ id: z.string() });
@@ -20,7 +21,7 @@ export async function getProviderMe(signal?: AbortSignal): Promise<ProviderMe | 
 /** Spec §7: the provider-me fetch does not retry. Only asked for when someone is signed in. */
 export function useProviderMe(enabled: boolean) {
   return useQuery({
-    queryKey: ['provider', 'me'],
+    queryKey: providerMeQueryKey,
     queryFn: ({ signal }) => getProviderMe(signal),
     enabled,
     retry: false,

@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Redis } from 'ioredis';
+import { e2eDatabaseUrl, e2eRedisKeyPrefix } from './e2e-env.ts';
+
+let sequence = 0;
+
+/** A Norwegian mobile number no other test uses: `9` and seven digits. */
+export function uniquePhone(): string {
+  sequence += 1;
+  return `9${String(Date.now() + sequence * 7919).slice(-7)}`;
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(name: string): string {
+  sequence += 1;
+  return `${name}.${Date.now()}.${sequence}@eksempel.no`;
+}
+
+/** The phone number as the server stores and addresses it. */
+export const e164 = (phone: string) => `+47${phone}`;
+
+type OutboxEntry = { channel: 'sms' | 'email'; to: string; subject?: string; text: string; createdAt: string };
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxEntry[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok(), `outbox for ${to}`).toBe(true);
+  return ((await response.json()) as { data: OutboxEntry[] }).data;
+}
+
+/** How many messages a recipient has now; pass it to the readers below to wait for a new one. */
+export async function outboxCount(request: APIRequestContext, to: string): Promise<number> {
+  return (await outbox(request, to)).length;
+}
+
+/** Waits for a message newer than the first `seen` ones (the workers deliver asynchronously). */
+async function newestMessage(request: APIRequestContext, to: string, seen: number): Promise<OutboxEntry> {
+  let entries: OutboxEntry[] = [];
+  await expect
+    .poll(async () => (entries = await outbox(request, to)).length, { message: `a new message to ${to}`, timeout: 15_000 })
+    .toBeGreaterThan(seen);
+  return entries[0] as OutboxEntry;
+}
+
+/** The login link from the newest e-mail to `email`, as a full URL. */
+export async function loginLinkFromOutbox(request: APIRequestContext, email: string, seen: number): Promise<string> {
+  const message = await newestMessage(request, email, seen);
+  const link = /https?:\/\/\S+\/verify\?token=[^\s"<>)]+/.exec(message.text)?.[0];
+  expect(link, `a login link in: ${message.text}`).toBeTruthy();
+  return link as string;
+}
+
+/** The 6-digit code from the newest text message to `phone`. */
+export async function loginCodeFromOutbox(request: APIRequestContext, phone: string, seen: number): Promise<string> {
+  const message = await newestMessage(request, e164(phone), seen);
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  expect(code, `a code in: ${message.text}`).toBeTruthy();
+  return code as string;
+}
+
+export type TestPerson = { firstName: string; lastName: string; email: string; phone: string };
+
+export function aPerson(firstName: string, lastName = 'Nordmann'): TestPerson {
+  return { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), phone: uniquePhone() };
+}
+
+/**
+ * Creates the person's account through the real sign-up API (login link from the outbox, then
+ * the new user) in the page's browser context, which is then signed in as them.
+ */
+export async function signUpViaApi(page: Page, person: TestPerson): Promise<void> {
+  const request = page.request;
+  const seen = await outboxCount(request, person.email);
+  const generated = await request.post('/api/auth/ott/generate', { data: { email: person.email } });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const link = new URL(await loginLinkFromOutbox(request, person.email, seen));
+  const token = link.searchParams.get('token') ?? '';
+  const created = await request.post(`/api/auth/ott/user?ott=${encodeURIComponent(token)}`, {
+    data: { ...person, language: 'nb_no', acceptTerms: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
+
+/** Asks for a login link for an existing account and answers it. */
+export async function requestLoginLink(request: APIRequestContext, email: string): Promise<string> {
+  const seen = await outboxCount(request, email);
+  const generated = await request.post('/api/auth/ott/generate', { data: { email } });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  return loginLinkFromOutbox(request, email, seen);
+}
+
+function runCli(script: string, args: string[]): void {
+  execFileSync(process.execPath, [script, ...args], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl, REDIS_KEY_PREFIX: e2eRedisKeyPrefix, NODE_ENV: 'development' },
+    stdio: 'pipe',
+  });
+}
+
+/** Blocks the account the way support does, with the message the person will read. */
+export function blockUser(email: string, message: string): void {
+  runCli('server/cli/block-user.ts', ['--email', email, '--message', message]);
+}
+
+/**
+ * Forgets how many codes and links this machine asked for. The limits are per phone, e-mail and
+ * IP address per hour, and every browser test signs up from the same address; the counters live
+ * in Redis, which outlives the suite's database.
+ */
+export async function resetSendLimits(): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${e2eRedisKeyPrefix}limit:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

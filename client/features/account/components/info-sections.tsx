@@ -1,0 +1,39 @@
+import { Bell, CreditCard, Globe, Mail, MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AccountSection } from './account-section.tsx';
+
+/** Which notifications are sent; choosing them comes later, so there is nothing to switch yet. */
+export function NotificationsSection() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountSection id="notifications" title={t('notifications.title')} description={t('notifications.text')} icon={<Bell aria-hidden="true" />}>
+      <ul className="flex flex-col gap-3">
+        <li className="flex items-start gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+          <span className="text-base text-ink">{t('notifications.email')}</span>
+        </li>
+        <li className="flex items-start gap-3">
+          <MessageSquare aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+          <span className="text-base text-ink">{t('notifications.sms')}</span>
+        </li>
+      </ul>
+      <p className="text-sm text-ink-muted">{t('notifications.note')}</p>
+    </AccountSection>
+  );
+}
+
+/** Card and invoice arrive with payments; until then the section says so. */
+export function PaymentsSection() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountSection id="payments" title={t('payments.title')} description={t('payments.text')} icon={<CreditCard aria-hidden="true" />} />
+  );
+}
+
+/** Providers get a public profile with a link to share; customers read what it will be. */
+export function PublicProfileSection() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountSection id="public-profile" title={t('publicProfile.title')} description={t('publicProfile.text')} icon={<Globe aria-hidden="true" />} />
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userSchema, type NewUserInput, type User } from '#shared/accounts/user.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Where the new account's e-mail was proven: a login link, or a third-party login. */
+export type SignUpSource = { kind: 'link'; token: string } | { kind: 'oidc' };
+
+/** The user, sent either as is or wrapped as `{ user }`. */
+const createdUserSchema = z.union([userSchema, z.object({ user: userSchema }).transform(({ user }) => user)]);
+
+/**
+ * Creates the account and signs in: `POST /api/auth/ott/user?ott=` after a login link,
+ * `POST /api/auth/oidc/user` after a third-party login. 400 with field issues, 409
+ * `error.auth.email_registered` / `error.auth.phone_registered`, 410 `error.auth.link_expired`.
+ */
+export function useCreateAccount(source: SignUpSource) {
+  return useMutation({
+    mutationFn: async (body: NewUserInput): Promise<User> => {
+      const answer =
+        source.kind === 'link'
+          ? await api.post('auth/ott/user', body, { query: { ott: source.token } })
+          : await api.post('auth/oidc/user', body);
+      return createdUserSchema.parse(answer);
+    },
+  });
+}
+
+/**
+ * What the third-party login told us about a new person (`GET /api/auth/oidc/pending`). The
+ * e-mail is given only when the provider verified it; the account must use that address.
+ */
+export const oidcPendingSchema = z.object({
+  email: z.string().nullish(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  phone: z.string().nullish(),
+  /** Where the person was going when they chose the third-party login. */
+  returnTo: z.string().nullish(),
+});
+export type OidcPending = z.infer<typeof oidcPendingSchema>;
+
+export function useOidcPending(enabled: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'oidc', 'pending'],
+    queryFn: async ({ signal }) => oidcPendingSchema.parse(await api.get('auth/oidc/pending', { signal })),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Full-page address that starts the third-party login and comes back to `returnTo`. */
+export function oidcStartUrl(returnTo: string): string {
+  return `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`;
+}
