@@ -93,7 +93,7 @@ describe('/verify', () => {
       },
       '/api/auth/oidc/user': () => {
         signedIn = true;
-        return { body: { user: userJson(nora) } };
+        return { body: userJson(nora) };
       },
     });
     const user = userEvent.setup();

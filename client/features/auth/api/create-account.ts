@@ -7,12 +7,12 @@ import { api } from '../../../lib/api-client.ts';
 export type SignUpSource = { kind: 'link'; token: string } | { kind: 'oidc' };
 
 /** The user, sent either as is or wrapped as `{ user }`. */
-const createdUserSchema = z.union([userSchema, z.object({ user: userSchema }).transform(({ user }) => user)]);
 
 /**
  * Creates the account and signs in: `POST /api/auth/ott/user?ott=` after a login link,
- * `POST /api/auth/oidc/user` after a third-party login. 400 with field issues, 409
- * `error.auth.email_registered` / `error.auth.phone_registered`, 410 `error.auth.link_expired`.
+ * `POST /api/auth/oidc/user` after a third-party login; both answer the user. 400 with field
+ * issues, 409 `error.auth.email_registered` / `error.auth.phone_registered`, 410
+ * `error.auth.link_expired` (link or pending third-party sign-up too old).
  */
 export function useCreateAccount(source: SignUpSource) {
   return useMutation({
@@ -21,7 +21,7 @@ export function useCreateAccount(source: SignUpSource) {
         source.kind === 'link'
           ? await api.post('auth/ott/user', body, { query: { ott: source.token } })
           : await api.post('auth/oidc/user', body);
-      return createdUserSchema.parse(answer);
+      return userSchema.parse(answer);
     },
   });
 }

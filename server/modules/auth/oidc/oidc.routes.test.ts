@@ -46,7 +46,7 @@ interface Account {
 }
 
 /** `{ user }` as it travels in JSON (dates as ISO strings). */
-const userResponseSchema = z.object({ user: userSchema.extend({ createdAt: z.coerce.date() }) });
+const userResponseSchema = userSchema.extend({ createdAt: z.coerce.date() });
 
 const clientId = 'tjenestetorget-test';
 const clientSecret = 'test-client-secret-that-is-long-enough';
@@ -260,7 +260,7 @@ async function signedUp(jar = new CookieJar()): Promise<string> {
   expect(await finish(jar, (await toCallback(jar)).callbackUrl)).toBe('/verify?oidc=1');
   const created = await postUser(jar, await readPending(jar));
   expect(created.status).toBe(200);
-  return userResponseSchema.parse(await created.json()).user.id;
+  return userResponseSchema.parse(await created.json()).id;
 }
 
 describe('OpenID Connect sign-in against a local provider', () => {
@@ -297,7 +297,7 @@ describe('OpenID Connect sign-in against a local provider', () => {
     const phone = randomMobile('4');
     const created = await postUser(jar, pending, { phone });
     expect(created.status).toBe(200);
-    const { user } = userResponseSchema.parse(await created.json());
+    const user = userResponseSchema.parse(await created.json());
     expect(user.email).toBe(email);
     expect(user.signInMethods).toContain('oidc');
 
@@ -430,14 +430,14 @@ describe('OpenID Connect sign-in against a local provider', () => {
 });
 
 describe('POST /api/auth/oidc/user', () => {
-  it('answers 409 link_expired without a pending identity', async () => {
+  it('answers 410 link_expired without a pending identity', async () => {
     const response = await request(new CookieJar(), '/api/auth/oidc/user', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Kari', lastName: 'Nordmann', phone: '+4791234567', email: 'kari@example.no', acceptTerms: true }),
     });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ status: 409, data: { key: 'error.auth.link_expired' } });
+    expect(response.status).toBe(410);
+    expect(await response.json()).toMatchObject({ status: 410, data: { key: 'error.auth.link_expired' } });
   });
 
   it('refuses an e-mail other than the verified one with a validation error on the field', async () => {
@@ -460,7 +460,7 @@ describe('POST /api/auth/oidc/user', () => {
 
     const created = await postUser(jar, pending, { asBusiness: true, orgNumber: '923 609 016' });
     expect(created.status).toBe(200);
-    expect(userResponseSchema.parse(await created.json()).user).toMatchObject({ orgNumber: '923609016', companyName: 'EQUINOR ASA', orderAsBusiness: true });
+    expect(userResponseSchema.parse(await created.json())).toMatchObject({ orgNumber: '923609016', companyName: 'EQUINOR ASA', orderAsBusiness: true });
   });
 
   it('answers 409 with the spec sentence when the phone is already registered', async () => {
@@ -484,7 +484,7 @@ describe('POST /api/auth/oidc/user', () => {
     try {
       expect((await request(jar, '/api/auth/oidc/pending')).status).toBe(404);
       const response = await postUser(jar, pending);
-      expect(response.status).toBe(409);
+      expect(response.status).toBe(410);
       expect(await response.json()).toMatchObject({ data: { key: 'error.auth.link_expired' } });
     } finally {
       clock.set(new Date());

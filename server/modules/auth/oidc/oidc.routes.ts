@@ -307,13 +307,14 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account for the pending third-party identity and sign in',
         body: newUserSchema,
-        response: { 200: z.object({ user: userSchema }), 400: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema },
+        response: { 200: userSchema, 400: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
       const pending = readPending(request.session, now.getTime());
-      if (!pending) throw new AppError(409, 'error.auth.link_expired');
+      // Like an expired login link (api-contract: 410), the sign-up it started can no longer finish.
+      if (!pending) throw new AppError(410, 'error.auth.link_expired');
       const input = request.body;
       // The account's e-mail is the one the provider verified; any other would be unproven.
       if (!pending.emailVerified || pending.email !== input.email) {
@@ -329,7 +330,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Signing in starts a fresh session without the flow, so the pending identity is used up.
       await signIn(app, request, reply, user.id);
-      return { user: presentUser(user, { hasIdentity: true }) };
+      return presentUser(user, { hasIdentity: true });
     },
   );
 };
