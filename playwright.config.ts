@@ -12,6 +12,7 @@ const databaseName = new URL(databaseUrl).pathname.slice(1);
 export default defineConfig({
   testDir: 'client/e2e',
   outputDir: 'test-results',
+  globalSetup: './client/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { promoBanner, signInAs, siteFooter, siteHeader } from './support/app.ts';
 
 /** Spec §2: which routes show the header, footer and promo banner. */
 test.describe('layout rules', () => {
-  test.beforeAll(async () => {
-    await resetSendLimits();
-  });
-
   test('the front page shows header, footer and promo banner', async ({ page }) => {
     await page.goto('/');
     await expect(siteHeader(page)).toBeVisible();

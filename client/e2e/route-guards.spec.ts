@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, blockUser, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aPerson, blockUser, signUpViaApi } from './support/accounts.ts';
 import { signInAs } from './support/app.ts';
 
 test.describe('route guards', () => {
-  test.beforeAll(async () => {
-    await resetSendLimits();
-  });
-
   test('a signed-out visitor on /konto gets the login dialog on the front page', async ({ page }) => {
     await page.goto('/konto');
     const dialog = page.getByRole('dialog', { name: 'Logg inn' });

@@ -8,7 +8,6 @@ import {
   loginLinkFromOutbox,
   outboxCount,
   requestLoginLink,
-  resetSendLimits,
   signUpViaApi,
   type TestPerson,
 } from './support/accounts.ts';
@@ -16,10 +15,6 @@ import { screenshotDir, siteHeader, useLanguage } from './support/app.ts';
 
 /** Spec §2–§4: login by code and link, create account, account area, blocked users. */
 test.describe('sign-in and account', () => {
-  test.beforeAll(async () => {
-    await resetSendLimits();
-  });
-
   test('a new customer opening /konto signs up with an e-mail link and lands back on /konto', async ({ page }) => {
     const kari = aPerson('Kari');
     await page.goto('/konto');
