@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Pencil, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { updateUserSchema, type User, type UserLanguage } from '#shared/accounts/user.schema.ts';
@@ -7,9 +7,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, splitFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { AccountSection, DetailList } from './account-section.tsx';
 
@@ -56,55 +55,25 @@ export function PersonalInfoSection({ user }: { user: User }) {
 
 function PersonalInfoForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
   const update = useUpdateUser();
-  const [values, setValues] = useState<Values>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: formatPhone(user.phone).replace(/\u00a0/g, ' '),
-    language: user.language,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<unknown>(null);
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = updateUserSchema.safeParse(values);
-    if (!parsed.success) {
-      const { fields, other } = splitFieldErrors(fieldErrorsFromZod(parsed.error), shownFields);
-      setErrors(fields);
-      setProblem(other);
-      return;
-    }
-    try {
-      await update.mutateAsync(parsed.data);
+  const { values, set, fieldError, problemText, submitting, onSubmit } = useSchemaForm({
+    schema: updateUserSchema,
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: formatPhone(user.phone).replace(/\u00a0/g, ' '),
+      language: user.language,
+    } satisfies Values,
+    shownFields,
+    onValid: async (data) => {
+      await update.mutateAsync(data);
       showToast({ title: t('personal.saved'), tone: 'success' });
       onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsFromApi(error);
-      if (fieldErrors) {
-        const { fields, other } = splitFieldErrors(fieldErrors, shownFields);
-        setErrors(fields);
-        setProblem(other);
-      } else {
-        setProblem(error);
-      }
-    }
-  };
-
-  const fieldError = (name: keyof Values) => {
-    const fieldProblem = errors[name];
-    return fieldProblem ? errorText(fieldProblem) : undefined;
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label={t('personal.firstName')}
@@ -139,12 +108,12 @@ function PersonalInfoForm({ user, onDone }: { user: User; onDone: () => void }) 
           ]}
         />
       </div>
-      {problem ? <Notice tone="danger" role="alert" title={errorText(problem)} /> : null}
+      {problemText ? <Notice tone="danger" role="alert" title={problemText} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={submitting}>
           {t('personal.save')}
         </Button>
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+        <Button variant="ghost" onClick={onDone} disabled={submitting}>
           {t('personal.cancel')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Building2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { newUserSchema, type User, type UserLanguage } from '#shared/accounts/user.schema.ts';
@@ -9,9 +9,9 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, splitFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateAccount, type SignUpSource } from '../api/create-account.ts';
 import { useAuthStore } from '../store.ts';
 
@@ -55,89 +55,55 @@ type Values = {
  */
 export function CreateAccountForm({ source, prefill, emailLocked = false, onCreated, onLinkExpired, onSignInInstead }: CreateAccountFormProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const interfaceLanguage = useLanguage();
   const asBusiness = useAuthStore((state) => state.asBusiness);
   const setAsBusiness = useAuthStore((state) => state.setAsBusiness);
-  const [values, setValues] = useState<Values>(() => ({
-    firstName: prefill?.firstName ?? '',
-    lastName: prefill?.lastName ?? '',
-    phone: prefill?.phone ?? '',
-    email: prefill?.email ?? '',
-    language: interfaceLanguage === 'en' ? 'en_us' : 'nb_no',
-    orgNumber: '',
-    acceptTerms: false,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formProblem, setFormProblem] = useState<unknown>(null);
   const createAccount = useCreateAccount(source);
   const form = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const focusFirstProblem = () => {
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormProblem(null);
-    const parsed = newUserSchema.safeParse({
-      firstName: values.firstName,
-      lastName: values.lastName,
-      phone: values.phone,
-      email: values.email,
-      language: values.language,
+  const { values, set, clearError, fieldError, problem, problemText, submitting, onSubmit } = useSchemaForm({
+    schema: newUserSchema,
+    initialValues: (): Values => ({
+      firstName: prefill?.firstName ?? '',
+      lastName: prefill?.lastName ?? '',
+      phone: prefill?.phone ?? '',
+      email: prefill?.email ?? '',
+      language: interfaceLanguage === 'en' ? 'en_us' : 'nb_no',
+      orgNumber: '',
+      acceptTerms: false,
+    }),
+    shownFields,
+    toInput: (current) => ({
+      ...current,
       asBusiness,
       // An empty field is a missing number ("Provide a valid org number"), not a malformed one.
-      orgNumber: asBusiness && values.orgNumber.trim() ? values.orgNumber : undefined,
-      acceptTerms: values.acceptTerms,
-    });
-    if (!parsed.success) {
-      const { fields, other } = splitFieldErrors(fieldErrorsFromZod(parsed.error), shownFields);
-      setErrors(fields);
-      setFormProblem(other);
-      focusFirstProblem();
-      return;
-    }
-    setErrors({});
-    try {
-      onCreated(await createAccount.mutateAsync(parsed.data));
-    } catch (error) {
-      const fieldErrors = fieldErrorsFromApi(error);
-      if (fieldErrors) {
-        const { fields, other } = splitFieldErrors(fieldErrors, shownFields);
-        setErrors(fields);
-        setFormProblem(other);
-        focusFirstProblem();
-      } else if (isApiError(error, 409) && error.key === 'error.auth.phone_registered') {
-        setErrors({ phone: { key: error.key, message: error.message } });
-        focusFirstProblem();
-      } else if (isApiError(error, 410) && onLinkExpired) {
-        onLinkExpired();
-      } else {
-        setFormProblem(error);
+      orgNumber: asBusiness && current.orgNumber.trim() ? current.orgNumber : undefined,
+    }),
+    onValid: async (data) => {
+      try {
+        onCreated(await createAccount.mutateAsync(data));
+      } catch (error) {
+        // An expired link is the next step of the flow, not a problem with what was typed.
+        if (isApiError(error, 410) && onLinkExpired) onLinkExpired();
+        else throw error;
       }
-    }
-  };
+    },
+    fieldErrorsOf: (error) =>
+      fieldErrorsFromApi(error) ??
+      (isApiError(error, 409) && error.key === 'error.auth.phone_registered' ? { phone: { key: error.key, message: error.message } } : null),
+    // To the first field marked invalid; a problem for the whole form marks none, so focus stays.
+    onProblem: () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+  });
 
-  const fieldError = (name: string) => {
-    const problem = errors[name];
-    return problem ? errorText(problem) : undefined;
-  };
-  const emailTaken = isApiError(formProblem, 409) && formProblem.key === 'error.auth.email_registered';
+  const emailTaken = isApiError(problem, 409) && problem.key === 'error.auth.email_registered';
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <RadioCards
         label={t('createAccount.typeLabel')}
         value={asBusiness ? 'business' : 'private'}
         onValueChange={(value) => {
           setAsBusiness(value === 'business');
-          setErrors((current) => ({ ...current, orgNumber: undefined }));
+          clearError('orgNumber');
         }}
         options={[
           {
@@ -220,8 +186,8 @@ export function CreateAccountForm({ source, prefill, emailLocked = false, onCrea
         error={fieldError('acceptTerms')}
         required
       />
-      {formProblem ? (
-        <Notice tone="danger" role="alert" title={errorText(formProblem)}>
+      {problemText ? (
+        <Notice tone="danger" role="alert" title={problemText}>
           {emailTaken && onSignInInstead ? (
             <Button variant="secondary" size="sm" className="mt-1" onClick={onSignInInstead}>
               {t('createAccount.signInInstead')}
@@ -229,7 +195,7 @@ export function CreateAccountForm({ source, prefill, emailLocked = false, onCrea
           ) : null}
         </Notice>
       ) : null}
-      <Button type="submit" size="lg" loading={createAccount.isPending} loadingText={t('createAccount.creating')}>
+      <Button type="submit" size="lg" loading={submitting} loadingText={t('createAccount.creating')}>
         {t('createAccount.submit')}
       </Button>
     </form>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { loginLinkTtlMinutes, ottGenerateBodySchema, safeReturnPath } from '#shared/auth/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldError } from '../../../lib/form-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRequestLoginLink } from '../api/login-link.ts';
 
 type EmailLoginFormProps = {
@@ -19,39 +18,24 @@ type EmailLoginFormProps = {
  */
 export function EmailLoginForm({ returnTo }: EmailLoginFormProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<FieldError | unknown | null>(null);
   const [resent, setResent] = useState(false);
   const requestLink = useRequestLoginLink();
   const sentHeading = useRef<HTMLParagraphElement>(null);
+  // The address field shows every problem, the form's included; "check your inbox" shows it as a line.
+  const { values, set, problemText, setProblem, submitting, submit, onSubmit } = useSchemaForm({
+    schema: ottGenerateBodySchema,
+    initialValues: { email: '' },
+    toInput: ({ email }) => ({ email, returnTo: safeReturnPath(returnTo) ?? undefined }),
+    onValid: async (data) => {
+      await requestLink.mutateAsync(data);
+      setSentTo(data.email);
+    },
+  });
 
   useEffect(() => {
     if (sentTo) sentHeading.current?.focus();
   }, [sentTo]);
-
-  const send = async (address: string): Promise<string | null> => {
-    const parsed = ottGenerateBodySchema.safeParse({ email: address, returnTo: safeReturnPath(returnTo) ?? undefined });
-    if (!parsed.success) {
-      setProblem(fieldErrorsFromZod(parsed.error).email ?? null);
-      return null;
-    }
-    try {
-      await requestLink.mutateAsync(parsed.data);
-      return parsed.data.email;
-    } catch (error) {
-      setProblem(fieldErrorsFromApi(error)?.email ?? error);
-      return null;
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const address = await send(email);
-    if (address) setSentTo(address);
-  };
 
   if (sentTo) {
     return (
@@ -70,9 +54,9 @@ export function EmailLoginForm({ returnTo }: EmailLoginFormProps) {
           </div>
         </div>
         <p className="text-sm text-ink-muted">{t('login.email.spamHint')}</p>
-        {problem ? (
+        {problemText ? (
           <p role="alert" className="text-sm font-medium text-danger-700">
-            {errorText(problem)}
+            {problemText}
           </p>
         ) : null}
         {resent ? (
@@ -83,11 +67,11 @@ export function EmailLoginForm({ returnTo }: EmailLoginFormProps) {
         <div className="flex flex-wrap gap-3">
           <Button
             variant="secondary"
-            loading={requestLink.isPending}
+            loading={submitting}
             onClick={() => {
-              setProblem(null);
               setResent(false);
-              void send(sentTo).then((address) => setResent(Boolean(address)));
+              // The address on screen is the one in the field, so sending the form again resends it.
+              void submit().then(setResent);
             }}
           >
             {t('login.email.resend')}
@@ -108,18 +92,18 @@ export function EmailLoginForm({ returnTo }: EmailLoginFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-base text-ink-muted">{t('login.email.intro', { minutes: loginLinkTtlMinutes })}</p>
       <Input
         label={t('login.email.emailLabel')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problem ? errorText(problem) : undefined}
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={problemText}
       />
-      <Button type="submit" loading={requestLink.isPending}>
+      <Button type="submit" loading={submitting}>
         {t('login.email.send')}
       </Button>
     </form>
