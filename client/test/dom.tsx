@@ -4,6 +4,15 @@ import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 
+// jsdom neither lays out nor scrolls: the router scrolls on navigation and Radix measures
+// elements, so both get inert stand-ins for every component test.
+window.scrollTo = () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // Test files run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '#shared/accounts/user.schema.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
@@ -31,15 +31,6 @@ function renderAccount(path: string, initial: User, onChange: (request: FakeRequ
   const view = renderWithProviders(<RouterProvider router={router} />);
   return { api, router, ...view };
 }
-
-beforeAll(() => {
-  window.scrollTo = () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => {
   useModalStore.setState({ current: null });

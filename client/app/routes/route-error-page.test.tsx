@@ -13,7 +13,6 @@ function Broken(): never {
 
 describe('RouteErrorPage', () => {
   beforeEach(() => {
-    window.scrollTo = () => {};
     // React and the router report the thrown error; the test expects it.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

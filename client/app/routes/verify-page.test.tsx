@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { apiErrorAnswer, fakeApi, renderWithProviders } from '../../test/dom.tsx';
@@ -22,15 +22,6 @@ function renderVerify(path: string) {
   );
   return { router, ...view };
 }
-
-beforeAll(() => {
-  window.scrollTo = () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => {
   useModalStore.setState({ current: null });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { fakeApi, renderWithProviders } from '../../test/dom.tsx';
@@ -17,10 +17,6 @@ function renderApp(path: string) {
   const view = renderWithProviders(<RouterProvider router={router} />);
   return { router, ...view };
 }
-
-beforeAll(() => {
-  window.scrollTo = () => {};
-});
 
 afterEach(() => {
   useModalStore.setState({ current: null });

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/class-names.ts';
+import { FieldMessages, fieldMessageIds } from './field-messages.tsx';
 
 export type CheckboxProps = {
   label: ReactNode;
@@ -20,7 +21,7 @@ export type CheckboxProps = {
 export function Checkbox({ label, description, onCheckedChange, error, className, ...props }: CheckboxProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { errorId } = fieldMessageIds(id, undefined, error);
 
   return (
     <div className={cn('flex flex-col gap-1', className)}>
@@ -48,11 +49,7 @@ export function Checkbox({ label, description, onCheckedChange, error, className
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages fieldId={id} error={error} />
     </div>
   );
 }

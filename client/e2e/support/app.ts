@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { aUser, userJson } from '../../test/fixtures.ts';
 
 export const screenshotDir = 'test-results/screenshots';
 
@@ -15,30 +16,12 @@ type FakeUser = { id: string; firstName: string; lastName: string; isBlocked?: b
  * `signUpViaApi` from ./accounts.ts.
  */
 export async function signInAs(page: Page, user: FakeUser, options: { provider?: boolean } = {}): Promise<void> {
-  await page.route('**/api/user', (route) =>
-    route.fulfill({
-      json: {
-        email: `${user.id}@eksempel.no`,
-        phone: '+4791234567',
-        consentAnalytics: false,
-        consentCrashlytics: false,
-        delete: null,
-        orgNumber: null,
-        companyName: null,
-        orderAsBusiness: false,
-        language: 'nb_no',
-        isBlocked: false,
-        blockedMessage: null,
-        signInMethods: ['phone', 'email'],
-        createdAt: '2026-01-05T10:00:00.000Z',
-        ...user,
-        id: fakeUuid(user.id),
-      },
-    }),
-  );
+  const { id, ...details } = user;
+  const json = userJson(aUser({ ...details, id: fakeUuid(id), email: `${id}@eksempel.no` }));
+  await page.route('**/api/user', (route) => route.fulfill({ json }));
   await page.route('**/api/provider/me', (route) =>
     options.provider
-      ? route.fulfill({ json: { id: `provider-of-${user.id}` } })
+      ? route.fulfill({ json: { id: `provider-of-${id}` } })
       : route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } }),
   );
 }

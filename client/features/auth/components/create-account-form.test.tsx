@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorAnswer, fakeApi, renderWithProviders } from '../../../test/dom.tsx';
 import { aUser, userJson } from '../../../test/fixtures.ts';
 import { useAuthStore } from '../store.ts';
@@ -32,15 +32,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, { terms = true }
 function messagesOf(field: HTMLElement): (string | null | undefined)[] {
   return (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 }
-
-beforeAll(() => {
-  // Radix measures elements jsdom does not lay out.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => {
   useAuthStore.setState({ asBusiness: false });
