@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 const accountArea = /^\/api\/(user|logout|auth)(\/|\?|$)/;
 
-export function isAccountArea(url: string): boolean {
+function isAccountArea(url: string): boolean {
   return accountArea.test(url);
 }
 
@@ -30,13 +30,12 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const userId = request.session?.userId;
-    // Static files and the app shell do not need the person; API calls and sockets do.
-    if (!userId || !request.url.startsWith('/api/')) return;
+    if (!userId) return;
     const user = await request.em.findOne(UserEntity, { id: userId });
     if (!user) return;
     request.user = user;
     // Blocking takes effect on the next request, on every device, without waiting for sessions to end.
-    if (user.isBlocked && request.url.startsWith('/api/') && !isAccountArea(request.url)) {
+    if (user.isBlocked && !isAccountArea(request.url)) {
       throw new AppError(403, 'error.user.blocked');
     }
   });

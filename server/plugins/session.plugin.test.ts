@@ -12,15 +12,15 @@ const clock = new ManualClock();
 const app = Fastify();
 await app.register(fastifyCookie);
 await app.register(sessionPlugin, { config, redis, clock });
-app.post('/sign-in', async (request, reply) => {
+app.post('/api/sign-in', async (request, reply) => {
   await app.rotateSession(request, reply, { userId: 'user-7' });
   return { ok: true };
 });
-app.post('/sign-out', async (request, reply) => {
+app.post('/api/sign-out', async (request, reply) => {
   await app.endSession(request, reply);
   return { ok: true };
 });
-app.get('/who', async (request) => ({ userId: request.session?.userId ?? null }));
+app.get('/api/who', async (request) => ({ userId: request.session?.userId ?? null }));
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -28,11 +28,11 @@ afterAll(async () => {
 });
 
 const sid = (setCookie: string | string[] | undefined) => /sid=([^;]*)/.exec(String(setCookie))?.[1] ?? '';
-const who = async (id: string) => (await app.inject({ method: 'GET', url: '/who', cookies: { sid: id } })).json().userId;
+const who = async (id: string) => (await app.inject({ method: 'GET', url: '/api/who', cookies: { sid: id } })).json().userId;
 
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Secure outside development, for the whole site', async () => {
-    const response = await app.inject({ method: 'POST', url: '/sign-in' });
+    const response = await app.inject({ method: 'POST', url: '/api/sign-in' });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -42,16 +42,16 @@ describe('session cookie', () => {
   });
 
   it('gets a new id at every sign-in; the previous id no longer signs anyone in', async () => {
-    const first = sid((await app.inject({ method: 'POST', url: '/sign-in' })).headers['set-cookie']);
-    const second = sid((await app.inject({ method: 'POST', url: '/sign-in', cookies: { sid: first } })).headers['set-cookie']);
+    const first = sid((await app.inject({ method: 'POST', url: '/api/sign-in' })).headers['set-cookie']);
+    const second = sid((await app.inject({ method: 'POST', url: '/api/sign-in', cookies: { sid: first } })).headers['set-cookie']);
     expect(second).not.toBe(first);
     expect(await who(first)).toBeNull();
     expect(await who(second)).toBe('user-7');
   });
 
   it('signing out ends the session on the server and clears the cookie', async () => {
-    const id = sid((await app.inject({ method: 'POST', url: '/sign-in' })).headers['set-cookie']);
-    const out = await app.inject({ method: 'POST', url: '/sign-out', cookies: { sid: id } });
+    const id = sid((await app.inject({ method: 'POST', url: '/api/sign-in' })).headers['set-cookie']);
+    const out = await app.inject({ method: 'POST', url: '/api/sign-out', cookies: { sid: id } });
     expect(String(out.headers['set-cookie'])).toMatch(/sid=;/);
     expect(await who(id)).toBeNull();
   });

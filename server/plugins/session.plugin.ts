@@ -45,7 +45,9 @@ async function sessionPlugin(app: FastifyInstance, { config, redis, clock }: Ses
 
   app.addHook('onRequest', async (request, reply) => {
     const id = request.cookies[sessionCookieName];
-    if (!id) return;
+    // Only API calls act for a person; the app shell and its assets are the same for everyone,
+    // so they cost no session lookup. Sockets load the session on their own handshake.
+    if (!id || !request.url.startsWith('/api/')) return;
     const data = await store.load(id);
     if (!data) {
       reply.clearCookie(sessionCookieName, { path: '/' });

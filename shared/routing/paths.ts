@@ -20,11 +20,6 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Path of one service page, `/service/:id`. */
-export function servicePath(id: string): string {
-  return `${paths.service}/${encodeURIComponent(id)}`;
-}
-
 /** Browse page with an optional free-text query and category slug. */
 export function browsePath(params: { query?: string; category?: string } = {}): string {
   const search = new URLSearchParams();
