@@ -12,12 +12,11 @@ import {
   ottUserQuerySchema,
   safeReturnPath,
 } from '#shared/auth/auth.schema.ts';
-import { errorMessage } from '#shared/errors/error-catalogue.ts';
-import { AppError, fieldError } from '#server/lib/app-error.ts';
-import { lookUpBusiness } from '#server/modules/accounts/business-lookup.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { signUp } from '#server/modules/accounts/sign-up.service.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { presentUser } from '#server/modules/accounts/user.presenter.ts';
-import { createUser, findUserByEmail, findUserByPhone, hasIdentity } from '#server/modules/accounts/user.service.ts';
+import { findUserByEmail, findUserByPhone, hasIdentity } from '#server/modules/accounts/user.service.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import { languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { issueLoginCode, redeemLoginCode } from './login-code.service.ts';
@@ -156,11 +155,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const input = request.body;
       const link = await usableLoginLink(request.em, request.query.ott, secret, now);
-      if (input.email !== link.email) throw fieldError('email', 'error.email.invalid', errorMessage('error.email.invalid', 'en'));
-      const business = input.asBusiness && input.orgNumber ? await lookUpBusiness(app.businessRegister, input.orgNumber) : null;
-      const user = await request.em.transactional(async (em) => {
-        await consumeLoginLink(em, link.id, now);
-        return createUser(em, { ...input, companyName: business?.name ?? null }, now);
+      const user = await signUp(request.em, app.businessRegister, input, {
+        email: link.email,
+        now,
+        useUp: (em) => consumeLoginLink(em, link.id, now),
       });
       await signIn(app, request, reply, user.id);
       return presentUser(user, { hasIdentity: false });

@@ -3,17 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { newUserSchema, userSchema } from '#shared/accounts/user.schema.ts';
-import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { loginLinkTtlMinutes, safeReturnPath } from '#shared/auth/auth.schema.ts';
 import { paths } from '#shared/routing/paths.ts';
 import { normalizeNorwegianMobile } from '#shared/validation/phone.ts';
 import type { AppConfig } from '#server/config/config.ts';
-import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
-import { lookUpBusiness } from '#server/modules/accounts/business-lookup.ts';
+import { signUp } from '#server/modules/accounts/sign-up.service.ts';
 import { UserIdentityEntity } from '#server/modules/accounts/user-identity.entity.ts';
 import { presentUser } from '#server/modules/accounts/user.presenter.ts';
-import { createUser, findUserByEmail } from '#server/modules/accounts/user.service.ts';
+import { findUserByEmail } from '#server/modules/accounts/user.service.ts';
 import { signIn } from '#server/modules/auth/sign-in.ts';
 import type { SessionData } from '#server/modules/auth/session-store.ts';
 
@@ -315,18 +314,14 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = readPending(request.session, now.getTime());
       // Like an expired login link (api-contract: 410), the sign-up it started can no longer finish.
       if (!pending) throw new AppError(410, 'error.auth.link_expired');
-      const input = request.body;
       // The account's e-mail is the one the provider verified; any other would be unproven.
-      if (!pending.emailVerified || pending.email !== input.email) {
-        throw fieldError('email', 'error.email.invalid', errorMessage('error.email.invalid', 'en'));
-      }
-      // Same rule as every sign-up: a business account needs a company the register knows.
-      const business = input.asBusiness && input.orgNumber ? await lookUpBusiness(app.businessRegister, input.orgNumber) : null;
-      const user = await request.em.transactional(async (em) => {
-        const created = await createUser(em, { ...input, companyName: business?.name ?? null }, now);
-        em.create(UserIdentityEntity, { user: created, issuer: pending.issuer, subject: pending.subject });
-        await em.flush();
-        return created;
+      const user = await signUp(request.em, app.businessRegister, request.body, {
+        email: pending.emailVerified ? pending.email : null,
+        now,
+        useUp: async (em, created) => {
+          em.create(UserIdentityEntity, { user: created, issuer: pending.issuer, subject: pending.subject });
+          await em.flush();
+        },
       });
       // Signing in starts a fresh session without the flow, so the pending identity is used up.
       await signIn(app, request, reply, user.id);
