@@ -2,10 +2,17 @@ import { UserIdentityEntity } from '#server/modules/accounts/user-identity.entit
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { LoginCodeEntity } from '#server/modules/auth/login-code.entity.ts';
 import { LoginLinkEntity } from '#server/modules/auth/login-link.entity.ts';
+import { CategoryQuestionEntity } from '#server/modules/catalogue/category-question.entity.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { ServiceAddonEntity } from '#server/modules/catalogue/service-addon.entity.ts';
+import { ServicePictureEntity } from '#server/modules/catalogue/service-picture.entity.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
 import { DevOutboxMessageEntity } from '#server/modules/notifications/dev-outbox-message.entity.ts';
+import { ProviderPictureEntity } from '#server/modules/providers/provider-picture.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
 export const entities = [
@@ -17,4 +24,11 @@ export const entities = [
   UserIdentityEntity,
   LoginCodeEntity,
   LoginLinkEntity,
+  CategoryQuestionEntity,
+  ProviderEntity,
+  ProviderPictureEntity,
+  ServiceEntity,
+  ServiceAddonEntity,
+  ServicePictureEntity,
+  ProviderRatingEntity,
 ];

@@ -15,6 +15,9 @@ export function ormConfig(databaseUrl: string, options: { poolMax?: number; debu
     debug: options.debug ?? false,
     // The global entity manager is a trap in a server: every request gets its own context.
     allowGlobalContext: false,
+    // Search documents and the triggers that keep them current are plain SQL (see the discovery
+    // migration); the schema diff leaves them alone.
+    schemaGenerator: { skipTables: ['service_search', 'provider_search'], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,

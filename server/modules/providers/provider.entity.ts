@@ -1,0 +1,67 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { ProfileContent } from '#shared/explore/provider.schema.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+
+export const emptyProfileContent: ProfileContent = {
+  experience: null,
+  music: [],
+  videos: [],
+  socials: { instagram: null, facebook: null, tiktok: null, youtube: null, website: null },
+  practicalInfo: null,
+};
+
+/**
+ * Spec §3 Provider with its public Profile. Only `approved` providers are ever shown to the
+ * public (spec §1, manual review). The listing figures (rating, cancel rate, response time,
+ * acceptance rate) are kept on the row so explore can sort and filter without aggregating.
+ * `workingDays` are ISO weekdays (1 = Monday); explore's date filter uses them until the full
+ * schedule exists.
+ */
+export const ProviderSchema = defineEntity({
+  name: 'Provider',
+  tableName: 'provider',
+  indexes: [
+    { properties: ['status', 'popularity', 'id'] },
+    { properties: ['category'] },
+    { properties: ['locations'], type: 'gin' },
+  ],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    owner: () => p.manyToOne(UserEntity).unique().deleteRule('restrict'),
+    status: p.enum(['pending', 'approved', 'rejected'] as const).default('pending'),
+    approvedAt: p.datetime().nullable(),
+    orgType: p.enum(['individual', 'company', 'agent'] as const),
+    companyName: p.string().nullable(),
+    slug: p.string().unique(),
+    displayName: p.string(),
+    tagline: p.string().nullable(),
+    description: p.text().default(''),
+    category: () => p.manyToOne(CategoryEntity).deleteRule('restrict'),
+    instantBooking: p.boolean().default(false),
+    photo: p.string().nullable(),
+    coverOriginal: p.string().nullable(),
+    coverSquare: p.string().nullable(),
+    coverWide: p.string().nullable(),
+    satisfactionGuarantee: p.boolean().default(true),
+    isRecommended: p.boolean().default(false),
+    content: p.json<ProfileContent>().default(JSON.stringify(emptyProfileContent)),
+    locations: p.array().defaultRaw(`'{}'`),
+    workingDays: p.array<number>((value) => Number(value), (value) => String(value)).columnType('smallint[]').defaultRaw(`'{1,2,3,4,5}'`),
+    idVerified: p.boolean().default(false),
+    serviceFeePercent: p.decimal('number').precision(5).scale(2).default(15),
+    ratingAverage: p.decimal('number').precision(3).scale(2).nullable(),
+    ratingCount: p.integer().default(0),
+    cancelRate: p.decimal('number').precision(5).scale(4).default(0),
+    averageResponseTimeSec: p.integer().nullable(),
+    acceptanceRate: p.decimal('number').precision(5).scale(4).nullable(),
+    /** Ordering weight for explore; grows with bookings and good ratings. */
+    popularity: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class ProviderEntity extends ProviderSchema.class {}
+ProviderSchema.setClass(ProviderEntity);

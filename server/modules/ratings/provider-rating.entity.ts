@@ -1,0 +1,37 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+
+/**
+ * Spec §3 Rating as shown on a provider: stars, comment, the service it was for and the
+ * customer's first name unless they chose to stay anonymous. `externalId` marks ratings
+ * brought over from another platform. Booking ratings link their booking once bookings exist.
+ */
+export const ProviderRatingSchema = defineEntity({
+  name: 'ProviderRating',
+  tableName: 'provider_rating',
+  checks: [{ name: 'provider_rating_stars_check', expression: 'num_stars >= 1 and num_stars <= 5' }],
+  indexes: [
+    { properties: ['provider', 'createdAt', 'id'] },
+    { properties: ['provider', 'numStars', 'createdAt', 'id'] },
+    { properties: ['service'] },
+  ],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    provider: () => p.manyToOne(ProviderEntity).deleteRule('cascade'),
+    service: () => p.manyToOne(ServiceEntity).nullable().deleteRule('set null'),
+    customer: () => p.manyToOne(UserEntity).nullable().deleteRule('set null'),
+    serviceTitle: p.string().nullable(),
+    numStars: p.smallint(),
+    comment: p.text().nullable(),
+    customerFirstname: p.string().nullable(),
+    anonymous: p.boolean().default(false),
+    externalId: p.string().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class ProviderRatingEntity extends ProviderRatingSchema.class {}
+ProviderRatingSchema.setClass(ProviderRatingEntity);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { categoryRefSchema, pictureSchema, ratingSummarySchema } from './common.schema.ts';
+
+/** What a service card says about who delivers it. */
+export const providerRefSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  displayName: z.string(),
+  photo: z.string().nullable(),
+  instantBooking: z.boolean(),
+  idVerified: z.boolean(),
+});
+export type ProviderRef = z.infer<typeof providerRefSchema>;
+
+/** Spec §3 Profile, the public part. */
+export const publicProfileSchema = z.object({
+  displayName: z.string(),
+  tagline: z.string().nullable(),
+  photo: z.string().nullable(),
+  coverSquare: z.string().nullable(),
+  coverWide: z.string().nullable(),
+  category: categoryRefSchema,
+  instantBooking: z.boolean(),
+  satisfactionGuarantee: z.boolean(),
+  isRecommended: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/**
+ * Spec §3 Provider listing. Rates are fractions 0..1; the client shows an acceptance rate
+ * below 0.3 as "under 30%" (spec §9). `minPriceOre` is the cheapest enabled service.
+ */
+export const providerListingSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  profile: publicProfileSchema,
+  minPriceOre: z.number().int().nullable(),
+  rating: ratingSummarySchema,
+  cancelRate: z.number().min(0).max(1),
+  averageResponseTimeSec: z.number().int().nullable(),
+  acceptanceRate: z.number().min(0).max(1).nullable(),
+  idVerified: z.boolean(),
+  locations: z.array(z.string()),
+});
+export type ProviderListing = z.infer<typeof providerListingSchema>;
+
+export const weekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+export const linkSchema = z.object({ title: z.string(), url: z.url() });
+
+/** The provider's own sections on the profile page (spec §2 Provider profile). */
+export const profileContentSchema = z.object({
+  experience: z.string().nullable(),
+  music: z.array(linkSchema),
+  videos: z.array(linkSchema),
+  socials: z.object({
+    instagram: z.url().nullable(),
+    facebook: z.url().nullable(),
+    tiktok: z.url().nullable(),
+    youtube: z.url().nullable(),
+    website: z.url().nullable(),
+  }),
+  practicalInfo: z.string().nullable(),
+});
+export type ProfileContent = z.infer<typeof profileContentSchema>;
+
+/** Everything the public profile page shows (`GET /api/provider/public/{idOrSlug}`); services come from explore. */
+export const publicProviderSchema = providerListingSchema.extend({
+  description: z.string(),
+  content: profileContentSchema,
+  pictures: z.array(pictureSchema),
+  workingDays: z.array(weekdaySchema),
+  memberSince: z.iso.datetime({ offset: true }),
+});
+export type PublicProvider = z.infer<typeof publicProviderSchema>;
+
+export const providerDirectionSchema = z.enum(['asc', 'desc']);

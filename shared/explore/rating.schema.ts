@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Spec §3 Provider rating. `customerFirstname` is null when the customer chose to stay anonymous. */
+export const providerRatingSchema = z.object({
+  id: z.uuid(),
+  numStars: z.number().int().min(1).max(5),
+  serviceTitle: z.string().nullable(),
+  comment: z.string().nullable(),
+  customerFirstname: z.string().nullable(),
+  created: z.iso.datetime({ offset: true }),
+  externalId: z.string().nullable(),
+});
+export type ProviderRating = z.infer<typeof providerRatingSchema>;
+
+export const ratingSortSchema = z.enum(['latest', 'oldest', 'high_low', 'low_high']);
+export type RatingSort = z.infer<typeof ratingSortSchema>;

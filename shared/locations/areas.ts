@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { LocalizedText } from '#shared/catalogue/category.schema.ts';
+
+/**
+ * Where the marketplace delivers (spec §1, §9): Oslo, Bergen and Trondheim, and for cleaning
+ * also the municipalities around Oslo. Oslo is divided into its districts so a provider can
+ * serve part of the city; a service listing the city covers every district in it.
+ */
+export type AreaKind = 'city' | 'district' | 'surroundings';
+
+export interface Area {
+  id: string;
+  kind: AreaKind;
+  /** The city a district belongs to, or the city a surroundings area lies around. */
+  city: CityId;
+  name: LocalizedText;
+}
+
+export const cityIds = ['oslo', 'bergen', 'trondheim'] as const;
+export type CityId = (typeof cityIds)[number];
+
+const district = (id: string, nb: string, en = nb): Area => ({ id: `oslo-${id}`, kind: 'district', city: 'oslo', name: { nb, en } });
+
+/** The 15 districts (bydeler) of Oslo, plus the city centre and the forest, which belong to none. */
+export const osloDistricts: readonly Area[] = [
+  district('alna', 'Alna'),
+  district('bjerke', 'Bjerke'),
+  district('frogner', 'Frogner'),
+  district('gamle-oslo', 'Gamle Oslo'),
+  district('grorud', 'Grorud'),
+  district('grunerlokka', 'Grünerløkka'),
+  district('nordre-aker', 'Nordre Aker'),
+  district('nordstrand', 'Nordstrand'),
+  district('sagene', 'Sagene'),
+  district('st-hanshaugen', 'St. Hanshaugen'),
+  district('stovner', 'Stovner'),
+  district('sondre-nordstrand', 'Søndre Nordstrand'),
+  district('ullern', 'Ullern'),
+  district('vestre-aker', 'Vestre Aker'),
+  district('ostensjo', 'Østensjø'),
+  district('sentrum', 'Sentrum', 'City centre'),
+  district('marka', 'Marka', 'Oslo forest (Marka)'),
+];
+
+export const areas: readonly Area[] = [
+  { id: 'oslo', kind: 'city', city: 'oslo', name: { nb: 'Oslo', en: 'Oslo' } },
+  { id: 'bergen', kind: 'city', city: 'bergen', name: { nb: 'Bergen', en: 'Bergen' } },
+  { id: 'trondheim', kind: 'city', city: 'trondheim', name: { nb: 'Trondheim', en: 'Trondheim' } },
+  { id: 'oslo-omegn', kind: 'surroundings', city: 'oslo', name: { nb: 'Oslo-omegn', en: 'Around Oslo' } },
+  ...osloDistricts,
+];
+
+const areaById = new Map(areas.map((area) => [area.id, area]));
+
+export const areaIdSchema = z.string().refine((id) => areaById.has(id), { message: 'Unknown area' });
+
+export function findArea(id: string): Area | undefined {
+  return areaById.get(id);
+}
+
+/** Only cleaning reaches beyond the three cities' borders (spec §1). */
+export function areasAllowedFor(categoryName: string): readonly Area[] {
+  return categoryName === 'cleaning'
+    ? areas.filter((area) => area.city === 'oslo')
+    : areas.filter((area) => area.kind !== 'surroundings');
+}
+
+/**
+ * The area ids a service must list (any one of them) to deliver to `areaId`: the area itself
+ * and, for a district, its whole city.
+ */
+export function coveringAreaIds(areaId: string): string[] {
+  const area = areaById.get(areaId);
+  if (!area) return [];
+  return area.kind === 'district' ? [area.id, area.city] : [area.id];
+}
