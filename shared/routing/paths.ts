@@ -9,6 +9,7 @@ export const paths = {
   accountSettings: '/konto',
   call: '/account/chat/call',
   service: '/service',
+  provider: '/tilbyder',
   providerRegistration: '/register',
   agent: '/agent',
   customRequest: '/foresporsel',
@@ -28,3 +29,9 @@ export function browsePath(params: { query?: string; category?: string } = {}): 
   const query = search.toString();
   return query ? `${paths.browse}?${query}` : paths.browse;
 }
+
+/** A service page; slugs are readable ("flyttevask-leilighet-3f9a2c"). */
+export const servicePath = (slug: string) => `${paths.service}/${encodeURIComponent(slug)}`;
+
+/** A provider's public profile. */
+export const providerPath = (slug: string) => `${paths.provider}/${encodeURIComponent(slug)}`;
