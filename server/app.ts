@@ -22,8 +22,13 @@ import type { CaptchaVerifier } from './modules/auth/captcha/captcha-verifier.ts
 import { oidcRoutes } from './modules/auth/oidc/oidc.routes.ts';
 import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-verifier.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { exploreRoutes } from './modules/explore/explore.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationRoutes } from './modules/locations/location.routes.ts';
+import { mediaPlugin } from './modules/media/media.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
+import { ratingRoutes } from './modules/ratings/rating.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
@@ -173,10 +178,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(authRoutes);
       if (config.oidc) await api.register(oidcRoutes);
       await api.register(catalogueRoutes);
+      await api.register(exploreRoutes);
+      await api.register(ratingRoutes);
+      await api.register(locationRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaPlugin, { config });
+  await app.register(seoRoutes);
   await app.register(clientPlugin, { distDir: config.clientDistDir });
 
   return app;
