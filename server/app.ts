@@ -28,6 +28,7 @@ import { locationRoutes } from './modules/locations/location.routes.ts';
 import { mediaPlugin } from './modules/media/media.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { ratingRoutes } from './modules/ratings/rating.routes.ts';
+import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
@@ -186,8 +187,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     { prefix: '/api' },
   );
   await app.register(mediaPlugin, { config });
-  await app.register(seoRoutes);
-  await app.register(clientPlugin, { distDir: config.clientDistDir });
+  await app.register(seoRoutes, { config });
+  await app.register(clientPlugin, { distDir: config.clientDistDir, renderPage: createPageRenderer(config) });
 
   return app;
 }

@@ -12,12 +12,19 @@ writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js'), 'console.log("app")');
 const app = await buildTestApp({ env: { CLIENT_DIST_DIR: dist } });
 
 describe('serving the web client', () => {
-  it.each(['/', '/konto', '/foresporsel/suksess', '/account/chat/call', '/service/123?x=1'])('loads the app on the deep link %s', async (url) => {
+  it.each(['/', '/konto', '/foresporsel/suksess', '/account/chat/call', '/utforsk?q=vask'])('loads the app on the deep link %s', async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the app with status 404 and noindex for a service that does not exist', async () => {
+    const response = await app.inject({ method: 'GET', url: '/service/finnes-ikke-123', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -1,18 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/lib/app-error.ts';
 
 /** Paths the single-page app never owns: they answer 404 in the API's error shape. */
 const serverOwned = /^\/(api|socket\.io)(\/|$|\?)/;
 
+/** Fills the app shell in for one page (title, description, link previews) and picks its status. */
+export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<{ status: number; html: string }>;
+
 /**
  * Serves the built client and answers every other GET with `index.html`, so a deep link such as
- * `/konto` or `/foresporsel/suksess` loads the app and its router takes over.
+ * `/konto` or `/foresporsel/suksess` loads the app and its router takes over. With a page
+ * renderer, the shell gets that page's head first.
  */
-async function clientPlugin(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+async function clientPlugin(app: FastifyInstance, options: { distDir: string; renderPage?: PageRenderer }): Promise<void> {
   const root = path.resolve(options.distDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
@@ -30,11 +34,17 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string }):
     });
   }
 
+  // Read once: the shell changes only with a new build, which means a new server.
+  const shell = hasClient ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !serverOwned.test(url);
     if (wantsPage && hasClient) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!options.renderPage) return reply.send(shell);
+      const page = await options.renderPage(request, shell);
+      return reply.status(page.status).send(page.html);
     }
     throw new AppError(404, 'error.http.not_found');
   });
