@@ -11,7 +11,8 @@ import { seedDemoData } from '#server/db/demo-seed.ts';
 loadEnvFile();
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
 const { orm } = await openMigratedDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
-await seedDemoData(orm);
+// The explore bench brings its own, much larger data set (`npm run bench:seed`).
+if (!process.env.BENCH_SKIP_SEED) await seedDemoData(orm);
 
 const app = await buildApp({ config, orm });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,62 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench:explore`: GET /api/explore/services with a text query and two filters against
+ * the bench database (`npm run bench:seed`: 50 000 services, 10 000 providers), next to a bare
+ * Fastify route in the same run. Two explore loads:
+ * - "repeated": the same search again and again, as on a busy front page (served from the short
+ *   result cache after the first answer);
+ * - "varied": a different price ceiling on every request, so nearly every request misses the cache
+ *   and runs the PostgreSQL query.
+ * Targets: p99 under 50 ms and at least 25 % of the bare route's throughput. Prints numbers only.
+ */
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench';
+
+const targets = fork(fileURLToPath(new URL('./http-targets.ts', import.meta.url)), {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, DATABASE_URL: benchDatabaseUrl, BENCH_SKIP_SEED: '1' },
+});
+const urls = await new Promise<{ app: string; bare: string }>((resolve) => targets.once('message', resolve as (value: unknown) => void));
+
+const search = '/api/explore/services?query=vask&location=oslo&maxPrice=';
+
+type Row = { title: string; requestsPerSecond: number; p50: number; p99: number };
+
+async function measure(title: string, url: string, vary = false): Promise<Row> {
+  let counter = 0;
+  const options: autocannon.Options = { url, connections };
+  if (vary) {
+    options.requests = [
+      { setupRequest: (request) => ({ ...request, path: `${search}${1000 + (counter++ % 20_000)}` }) },
+    ];
+  }
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
+  const result = await autocannon({ ...options, title, duration: durationSeconds });
+  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { title, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  const sample = (await (await fetch(`${urls.app}${search}3000`)).json()) as { data: unknown[] };
+  console.info(`sample search returns ${sample.data.length} services on its first page`);
+  const repeated = await measure('explore/services, repeated search', `${urls.app}${search}3000`);
+  const varied = await measure('explore/services, varied search', `${urls.app}${search}3000`, true);
+  const bare = await measure('bare Fastify GET /hello', `${urls.bare}/hello`);
+  console.info(`\n${connections} connections, ${durationSeconds} s each, Node ${process.version}\n`);
+  // eslint-disable-next-line no-console -- the bench prints a table by design
+  console.table(
+    [repeated, varied, bare].map((row) => ({
+      route: row.title,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'share of bare': `${((row.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`,
+    })),
+  );
+} finally {
+  targets.kill('SIGTERM');
+}
