@@ -1,13 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddBusinessDialog } from '../../features/account/components/add-business-dialog.tsx';
-import { CreateAccountDialog } from '../../features/auth/components/create-account-dialog.tsx';
-import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { ComingSoonModal } from './coming-soon-modal.tsx';
 import { ErrorModal } from './error-modal.tsx';
 
+// The sign-in and account forms (and their validation) load when first opened, not with the
+// page a visitor lands on.
+const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })));
+const CreateAccountDialog = lazy(() =>
+  import('../../features/auth/components/create-account-dialog.tsx').then((module) => ({ default: module.CreateAccountDialog })),
+);
+const AddBusinessDialog = lazy(() =>
+  import('../../features/account/components/add-business-dialog.tsx').then((module) => ({ default: module.AddBusinessDialog })),
+);
+
 /** Renders whichever app-wide modal is open (spec §2 modal registry); one at a time. */
 export function ModalHost() {
+  return (
+    <Suspense fallback={null}>
+      <CurrentModal />
+    </Suspense>
+  );
+}
+
+function CurrentModal() {
   const { t } = useTranslation('auth');
   const current = useModalStore((state) => state.current);
   const close = useModalStore((state) => state.close);
