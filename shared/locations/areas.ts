@@ -52,6 +52,39 @@ export const areas: readonly Area[] = [
 
 const areaById = new Map(areas.map((area) => [area.id, area]));
 
+/** Municipality numbers (kommunenummer, as numbered since 2024) of the three cities. */
+export const cityMunicipalityNumbers: Readonly<Record<CityId, string>> = { oslo: '0301', bergen: '4601', trondheim: '5001' };
+
+/**
+ * The municipalities that make up 'oslo-omegn', where only cleaning delivers (spec §1): those
+ * sharing Oslo's continuous built-up area, so a cleaner on Oslo routes reaches them as easily as
+ * the outer districts (Bærum, Asker, Lillestrøm, Lørenskog, Rælingen, Nittedal, Nordre Follo),
+ * and Nesodden, twenty-five minutes from the centre by the city's boat. Enebakk, Ås and the
+ * farther commuter towns are left out: an hour's round trip for one cleaning.
+ */
+export const osloSurroundingMunicipalities: ReadonlyArray<{ number: string; name: string }> = [
+  { number: '3201', name: 'Bærum' },
+  { number: '3203', name: 'Asker' },
+  { number: '3205', name: 'Lillestrøm' },
+  { number: '3207', name: 'Nordre Follo' },
+  { number: '3212', name: 'Nesodden' },
+  { number: '3222', name: 'Lørenskog' },
+  { number: '3224', name: 'Rælingen' },
+  { number: '3232', name: 'Nittedal' },
+];
+
+const surroundingNumbers = new Set(osloSurroundingMunicipalities.map((municipality) => municipality.number));
+const cityByMunicipality = new Map(Object.entries(cityMunicipalityNumbers).map(([city, number]) => [number, city]));
+
+/**
+ * The delivery area a municipality falls in: a city ('oslo', 'bergen', 'trondheim'; Oslo's
+ * district comes from the postal code), 'oslo-omegn', or null outside every area.
+ */
+export function areaIdForMunicipality(municipalityNumber: string): string | null {
+  if (surroundingNumbers.has(municipalityNumber)) return 'oslo-omegn';
+  return cityByMunicipality.get(municipalityNumber) ?? null;
+}
+
 export const areaIdSchema = z.string().refine((id) => areaById.has(id), { message: 'Unknown area' });
 
 export function findArea(id: string): Area | undefined {
