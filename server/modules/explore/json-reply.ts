@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Sends JSON text as it is. The text was built by PostgreSQL (or taken from the explore cache)
+ * already in the route's response shape, so serializing it again would only cost time; the
+ * shapes are held to the response schemas by the route tests instead.
+ */
+export function sendJsonText(reply: FastifyReply, body: string, cacheControl?: string): FastifyReply {
+  if (cacheControl) reply.header('cache-control', cacheControl);
+  return reply.type('application/json; charset=utf-8').send(body);
+}

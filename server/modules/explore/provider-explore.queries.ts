@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
+import { isUuid, type JsonPage, providerListingJson, publicProviderJson } from './explore-json.ts';
+import { documentMatches } from './search.ts';
+import { allOf, joinSql, query, sql, type SqlFragment } from './sql.ts';
+
+/** What `GET /api/explore/providers` filters by, resolved to database values. */
+export interface ProviderFilter {
+  /** Category names, slugs or ids. */
+  categories?: string[] | undefined;
+  /** With categories: the provider must offer every one of them, not just one. */
+  matchAll: boolean;
+  terms: string[];
+  weekdays: number[] | null;
+  areaIds: string[] | null;
+  direction: 'asc' | 'desc';
+  max: number;
+  next?: string | undefined;
+}
+
+/**
+ * The provider offers the category named (name, slug or id): it is the provider's own category, or
+ * one of its enabled services is in it.
+ */
+function offersCategory(nameSlugOrId: string): SqlFragment {
+  const byId = isUuid(nameSlugOrId) ? sql` or c2.id = ${nameSlugOrId}::uuid` : sql``;
+  return sql`exists (select 1 from category c2
+    where (c2.slug = ${nameSlugOrId} or c2.name = ${nameSlugOrId}${byId})
+      and (c2.id = p.category_id
+        or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = c2.id)))`;
+}
+
+interface ProviderRow {
+  id: string;
+  popularity: number;
+  listing: string;
+}
+
+const cursorOrder = (direction: 'asc' | 'desc') => `popularity_${direction}`;
+
+/**
+ * Spec §2 Browse, providers tab (and the providers of one category): approved providers, by
+ * popularity, one page at a time (keyset paging on popularity and id).
+ */
+export async function listProviderListings(em: EntityManager, filter: ProviderFilter): Promise<JsonPage> {
+  const descending = filter.direction === 'desc';
+  const conditions: SqlFragment[] = [sql`p.status = 'approved'`];
+  if (filter.next) {
+    const [popularity, id] = decodeCursor(filter.next, cursorOrder(filter.direction), cursorKeys.intId);
+    conditions.push(descending ? sql`(p.popularity, p.id) < (${popularity}, ${id}::uuid)` : sql`(p.popularity, p.id) > (${popularity}, ${id}::uuid)`);
+  }
+  if (filter.categories?.length) {
+    conditions.push(joinSql(filter.categories.map(offersCategory), filter.matchAll ? ' and ' : ' or '));
+  }
+  if (filter.terms.length > 0) {
+    // The provider's own document, or one of its enabled services, matches the whole query.
+    // Checked per provider while walking them in order, so a common word stops after a page's
+    // worth of providers. `offset 0` keeps PostgreSQL from turning each check into a hash of
+    // every matching document, which costs a trigram comparison per document in the catalogue.
+    conditions.push(sql`(exists (select 1 from provider_search ps where ps.provider_id = p.id and ${documentMatches('ps', filter.terms)} offset 0)
+      or exists (select 1 from service ts join service_search ss on ss.service_id = ts.id
+        where ts.provider_id = p.id and ts.enabled and ${documentMatches('ss', filter.terms)} offset 0))`);
+  }
+  if (filter.weekdays) conditions.push(sql`p.working_days && array[${filter.weekdays}]::smallint[]`);
+  if (filter.areaIds) {
+    conditions.push(sql`(p.locations && array[${filter.areaIds}]::text[]
+      or exists (select 1 from service ls where ls.provider_id = p.id and ls.enabled and ls.areas && array[${filter.areaIds}]::text[]))`);
+  }
+  const orderBy = descending ? sql`p.popularity desc, p.id desc` : sql`p.popularity asc, p.id asc`;
+  const rows = await query<ProviderRow>(
+    em,
+    sql`select page.id, page.popularity, ${providerListingJson}::text as listing
+      from (
+        select p.id, p.popularity from provider p
+        where ${allOf(conditions)}
+        order by ${orderBy}
+        limit ${filter.max + 1}
+      ) page
+      join provider p on p.id = page.id
+      join category pc on pc.id = p.category_id
+      order by ${orderBy}`,
+  );
+  const shown = rows.slice(0, filter.max);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => row.listing),
+    next: rows.length > filter.max && last ? encodeCursor(cursorOrder(filter.direction), [last.popularity, last.id]) : null,
+  };
+}
+
+/** How many recommended providers the front page shows. */
+export const promoProviderCount = 8;
+
+/** Spec §2 Front page, popular providers: approved providers marked recommended, most popular first. */
+export async function listPromoProviders(em: EntityManager): Promise<string> {
+  const rows = await query<{ listings: string }>(
+    em,
+    sql`select coalesce(json_agg(${providerListingJson} order by p.popularity desc, p.id desc), '[]'::json)::text as listings
+      from (
+        select p.id from provider p
+        where p.status = 'approved' and p.is_recommended
+        order by p.popularity desc, p.id desc
+        limit ${promoProviderCount}
+      ) page
+      join provider p on p.id = page.id
+      join category pc on pc.id = p.category_id`,
+  );
+  return rows[0]?.listings ?? '[]';
+}
+
+/** Spec §2 Provider profile: one approved provider by id or slug; null otherwise. */
+export async function findPublicProvider(em: EntityManager, idOrSlug: string): Promise<string | null> {
+  const match = isUuid(idOrSlug) ? sql`p.id = ${idOrSlug}::uuid` : sql`p.slug = ${idOrSlug}`;
+  const rows = await query<{ provider: string }>(
+    em,
+    sql`select (${publicProviderJson})::text as provider
+      from provider p join category pc on pc.id = p.category_id
+      where ${match} and p.status = 'approved'`,
+  );
+  return rows[0]?.provider ?? null;
+}

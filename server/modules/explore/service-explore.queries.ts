@@ -1,0 +1,154 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceSort } from '#shared/explore/service.schema.ts';
+import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
+import { isUuid, type JsonPage, publicServiceJson, serviceCardJson } from './explore-json.ts';
+import { documentMatches } from './search.ts';
+import { allOf, query, sql, type SqlFragment } from './sql.ts';
+
+/** What `GET /api/explore/services` filters by, resolved to database values. */
+export interface ServiceFilter {
+  tag?: string | undefined;
+  /** Search terms that take part in matching (TextSearch.terms). */
+  terms: string[];
+  /** Category name, slug or id. */
+  category?: string | undefined;
+  /** ISO weekdays at least one of which the provider must work; null for no date filter. */
+  weekdays: number[] | null;
+  /** Area ids a service must list one of; null for no place filter. */
+  areaIds: string[] | null;
+  minPriceOre?: number | undefined;
+  maxPriceOre?: number | undefined;
+  direct?: boolean | undefined;
+  subcategoryItemIds?: string[] | undefined;
+  sort: ServiceSort;
+  max: number;
+  next?: string | undefined;
+}
+
+/** The ids of the category named by its name, slug or id (none when unknown). */
+function categoryIds(nameSlugOrId: string): SqlFragment {
+  const byId = isUuid(nameSlugOrId) ? sql` or c2.id = ${nameSlugOrId}::uuid` : sql``;
+  return sql`select c2.id from category c2 where c2.slug = ${nameSlugOrId} or c2.name = ${nameSlugOrId}${byId}`;
+}
+
+/**
+ * Each order: the columns it sorts by (every one in the same direction, ending in the id so the
+ * order is total) and how the next page starts after a cursor.
+ */
+const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: number, id: string) => SqlFragment; key: (row: ServiceRow) => number }> = {
+  popularity: {
+    orderBy: sql`s.popularity desc, s.id desc`,
+    after: (value, id) => sql`(s.popularity, s.id) < (${value}, ${id}::uuid)`,
+    key: (row) => row.popularity,
+  },
+  price_high_low: {
+    orderBy: sql`s.base_price_ore desc, s.id desc`,
+    after: (value, id) => sql`(s.base_price_ore, s.id) < (${value}, ${id}::uuid)`,
+    key: (row) => row.price,
+  },
+  price_low_high: {
+    orderBy: sql`s.base_price_ore asc, s.id asc`,
+    after: (value, id) => sql`(s.base_price_ore, s.id) > (${value}, ${id}::uuid)`,
+    key: (row) => row.price,
+  },
+};
+
+interface ServiceRow {
+  id: string;
+  popularity: number;
+  price: number;
+  card: string;
+}
+
+/**
+ * Spec §2 Browse, services tab: enabled services of approved providers (spec §1: providers are
+ * reviewed before anyone sees them), filtered and sorted, one page at a time (keyset paging).
+ */
+export async function listServiceCards(em: EntityManager, filter: ServiceFilter): Promise<JsonPage> {
+  const order = serviceOrders[filter.sort];
+  const conditions: SqlFragment[] = [sql`s.enabled`, sql`p.status = 'approved'`];
+  if (filter.next) {
+    const [value, id] = decodeCursor(filter.next, filter.sort, cursorKeys.intId);
+    conditions.push(order.after(value, id));
+  }
+  if (filter.tag) conditions.push(sql`s.tags @> array[${filter.tag}]::text[]`);
+  if (filter.terms.length > 0) {
+    conditions.push(sql`s.id in (select ss.service_id from service_search ss where ${documentMatches('ss', filter.terms)})`);
+  }
+  if (filter.category) conditions.push(sql`s.category_id in (${categoryIds(filter.category)})`);
+  if (filter.weekdays) conditions.push(sql`p.working_days && array[${filter.weekdays}]::smallint[]`);
+  if (filter.areaIds) conditions.push(sql`s.areas && array[${filter.areaIds}]::text[]`);
+  if (filter.minPriceOre !== undefined) conditions.push(sql`s.base_price_ore >= ${filter.minPriceOre}`);
+  if (filter.maxPriceOre !== undefined) conditions.push(sql`s.base_price_ore <= ${filter.maxPriceOre}`);
+  if (filter.direct !== undefined) conditions.push(sql`p.instant_booking = ${filter.direct}`);
+  if (filter.subcategoryItemIds?.length) {
+    conditions.push(sql`exists (select 1 from service_subcategory_item si
+      where si.service_id = s.id and si.subcategory_item_id = any(array[${filter.subcategoryItemIds}]::uuid[]))`);
+  }
+  // Filter and order the narrow rows first; only the page's rows are turned into JSON.
+  const rows = await query<ServiceRow>(
+    em,
+    sql`select page.id, page.popularity, page.price, ${serviceCardJson}::text as card
+      from (
+        select s.id, s.popularity, s.base_price_ore as price
+        from service s join provider p on p.id = s.provider_id
+        where ${allOf(conditions)}
+        order by ${order.orderBy}
+        limit ${filter.max + 1}
+      ) page
+      join service s on s.id = page.id
+      join provider p on p.id = s.provider_id
+      join category c on c.id = s.category_id
+      order by ${order.orderBy}`,
+  );
+  const shown = rows.slice(0, filter.max);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => row.card),
+    next: rows.length > filter.max && last ? encodeCursor(filter.sort, [order.key(last), last.id]) : null,
+  };
+}
+
+/**
+ * Spec §2 Service page: one service by id or slug with its pictures, add-ons, subcategory items
+ * and provider; null unless the service is enabled and its provider approved.
+ */
+export async function findPublicService(em: EntityManager, idOrSlug: string): Promise<string | null> {
+  const match = isUuid(idOrSlug) ? sql`s.id = ${idOrSlug}::uuid` : sql`s.slug = ${idOrSlug}`;
+  const rows = await query<{ service: string }>(
+    em,
+    sql`select ${publicServiceJson}::text as service
+      from service s
+      join provider p on p.id = s.provider_id
+      join category c on c.id = s.category_id
+      join category pc on pc.id = p.category_id
+      where ${match} and s.enabled and p.status = 'approved'`,
+  );
+  return rows[0]?.service ?? null;
+}
+
+/** More services than one provider offers in practice; a bound, not a page. */
+export const providerServicesLimit = 100;
+
+/**
+ * Spec §2 Provider profile, services: the enabled services of an approved provider (by id or
+ * slug), most popular first, as a JSON array of cards; null when there is no such provider.
+ */
+export async function listProviderServiceCards(em: EntityManager, providerIdOrSlug: string): Promise<string | null> {
+  const match = isUuid(providerIdOrSlug) ? sql`owner.id = ${providerIdOrSlug}::uuid` : sql`owner.slug = ${providerIdOrSlug}`;
+  const rows = await query<{ cards: string }>(
+    em,
+    sql`select coalesce((
+        select json_agg(${serviceCardJson} order by s.popularity desc, s.id desc)
+        from (
+          select ps.id from service ps where ps.provider_id = owner.id and ps.enabled
+          order by ps.popularity desc, ps.id desc limit ${providerServicesLimit}
+        ) page
+        join service s on s.id = page.id
+        join provider p on p.id = s.provider_id
+        join category c on c.id = s.category_id), '[]'::json)::text as cards
+      from provider owner
+      where ${match} and owner.status = 'approved'`,
+  );
+  return rows[0]?.cards ?? null;
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * A piece of SQL and the values it binds, in order. Values never become SQL text by string
+ * building: each one is a `?` the driver quotes (MikroORM's `execute`), so whatever a customer
+ * types stays a value.
+ */
+export interface Sql {
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+const sqlTag = Symbol('sql');
+type Fragment = Sql & { readonly [sqlTag]: true };
+
+function fragment(text: string, params: readonly unknown[]): Fragment {
+  return { text, params, [sqlTag]: true };
+}
+
+function isFragment(value: unknown): value is Fragment {
+  return typeof value === 'object' && value !== null && sqlTag in value;
+}
+
+/**
+ * Tagged template: `sql\`s.price <= ${max}\`` binds `max`; a nested `sql` fragment is spliced in
+ * with its own values. A literal `?` in the text would be read as a placeholder, so it is refused.
+ */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): Fragment {
+  if (strings.some((part) => part.includes('?'))) throw new Error('A literal "?" in SQL text would be read as a placeholder');
+  let text = strings[0] ?? '';
+  const params: unknown[] = [];
+  values.forEach((value, index) => {
+    if (isFragment(value)) {
+      text += value.text;
+      params.push(...value.params);
+    } else {
+      text += '?';
+      params.push(value);
+    }
+    text += strings[index + 1] ?? '';
+  });
+  return fragment(text, params);
+}
+
+/** Fragments joined by a separator such as `' and '`; `empty` when there are none. */
+export function joinSql(parts: readonly Fragment[], separator: string, empty: Fragment = sql``): Fragment {
+  if (parts.length === 0) return empty;
+  return fragment(parts.map((part) => part.text).join(separator), parts.flatMap((part) => part.params));
+}
+
+/** Every condition must hold; `true` when there are none. */
+export const allOf = (conditions: readonly Fragment[]) => joinSql(conditions.map((condition) => sql`(${condition})`), ' and ', sql`true`);
+
+/** Runs a statement and answers its rows. */
+export function query<Row>(em: EntityManager, statement: Sql): Promise<Row[]> {
+  return em.execute<Row[]>(statement.text, [...statement.params]);
+}
+
+export type { Fragment as SqlFragment };
