@@ -17,7 +17,7 @@ export function ormConfig(databaseUrl: string, options: { poolMax?: number; debu
     allowGlobalContext: false,
     // Search documents and the triggers that keep them current are plain SQL (see the discovery
     // migration); the schema diff leaves them alone.
-    schemaGenerator: { skipTables: ['service_search', 'provider_search'], ignoreTriggers: true, ignoreRoutines: true },
+    schemaGenerator: { skipTables: ['service_search', 'provider_search', 'search_word'], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,

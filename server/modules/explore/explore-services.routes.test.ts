@@ -247,7 +247,7 @@ describe('GET /api/explore/services: search', () => {
     const provider = await createProvider(em, { category, displayName: 'Solveig Strandheim' });
     const other = await createProvider(em, { category, displayName: 'Per Hansen' });
     await createService(em, other, { title: 'Vasking av vinduer', description: 'Innvendig og utvendig.' });
-    await createService(em, other, { title: 'Flyttevask', tags: ['flytting'] });
+    await createService(em, other, { title: 'Flyttevask', tags: ['flytting', 'vask'] });
     await createService(em, other, { title: 'Rengjøring av kontor' });
     await createService(em, other, { title: 'Fotografering', tags: ['bryllup'] });
     await createService(em, provider, { title: 'Hagestell' });
@@ -261,7 +261,10 @@ describe('GET /api/explore/services: search', () => {
 
   it.each([
     ['vask', ['Flyttevask', 'Maling', 'Vasking av vinduer']],
-    ['vasking', ['Vasking av vinduer']],
+    // "vasking" is not stemmed to "vask" by PostgreSQL; the lexicon knows "vask" as a shorter form.
+    ['vasking', ['Flyttevask', 'Maling', 'Vasking av vinduer']],
+    // A compound finds its parts through the lexicon ("vindusvasking" → "vasking", "vinduer").
+    ['vindusvasking', ['Vasking av vinduer']],
     ['VASK', ['Flyttevask', 'Maling', 'Vasking av vinduer']],
     ['vasking vinduer', ['Vasking av vinduer']],
     ['vask og', ['Flyttevask', 'Maling', 'Vasking av vinduer']],

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
 import { isUuid, type JsonPage, providerListingJson, publicProviderJson } from './explore-json.ts';
-import { documentMatches } from './search.ts';
+import { documentMatches, type SearchTerm } from './search.ts';
 import { allOf, joinSql, query, sql, type SqlFragment } from './sql.ts';
 
 /** What `GET /api/explore/providers` filters by, resolved to database values. */
@@ -10,7 +10,7 @@ export interface ProviderFilter {
   categories?: string[] | undefined;
   /** With categories: the provider must offer every one of them, not just one. */
   matchAll: boolean;
-  terms: string[];
+  terms: SearchTerm[];
   weekdays: number[] | null;
   areaIds: string[] | null;
   direction: 'asc' | 'desc';

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
 import { isUuid, type JsonPage, publicServiceJson, serviceCardJson } from './explore-json.ts';
-import { documentMatches } from './search.ts';
+import { documentMatches, type SearchTerm } from './search.ts';
 import { allOf, query, sql, type SqlFragment } from './sql.ts';
 
 /** What `GET /api/explore/services` filters by, resolved to database values. */
 export interface ServiceFilter {
   tag?: string | undefined;
   /** Search terms that take part in matching (TextSearch.terms). */
-  terms: string[];
+  terms: SearchTerm[];
   /** Category name, slug or id. */
   category?: string | undefined;
   /** ISO weekdays at least one of which the provider must work; null for no date filter. */
