@@ -1,5 +1,10 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The project folder: a relative MEDIA_DIR is taken from here, so every entry point finds the same pictures whatever its working directory. */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -52,6 +57,7 @@ const configSchema = z
     WORKER_CONCURRENCY: positiveInt.default(5),
     SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
     CLIENT_DIST_DIR: z.string().default('dist/client'),
+    MEDIA_DIR: z.string().trim().min(1).default('var/media'),
   })
   .superRefine((env, ctx) => {
     const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
@@ -132,6 +138,8 @@ const configSchema = z
     workerConcurrency: env.WORKER_CONCURRENCY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     clientDistDir: env.CLIENT_DIST_DIR,
+    /** Absolute directory of uploaded and seeded pictures, served under `/media/`. */
+    mediaDir: path.resolve(repoRoot, env.MEDIA_DIR),
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -1,20 +1,77 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { seedDemoCategories } from '#server/modules/catalogue/catalogue.seed.ts';
+import { seedDemoCategoryQuestions } from '#server/modules/catalogue/category-question.seed.ts';
+import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { seedDemoServices } from '#server/modules/catalogue/service.seed.ts';
+import type { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
+import type { MediaStorage } from '#server/modules/media/media-storage.ts';
+import { seedDemoProviders } from '#server/modules/providers/provider.seed.ts';
+import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
+import { seedDemoRatings } from '#server/modules/ratings/rating.seed.ts';
+import { DemoPictureSet } from './demo-pictures.ts';
 
 /** Any number the other lock users do not use; it only keeps two starting servers from both seeding. */
 const seedLockId = 7_301_001;
 
+/** Every 30th demo service is switched off, as a provider pausing a service would. */
+const disabledEvery = 30;
+
+export interface DemoSeedOptions {
+  /** Where the demo pictures are written; the rows keep the URLs it answers. */
+  media: MediaStorage;
+  /** "Now" for the dates in the demo (member since, rating dates). */
+  now?: Date;
+}
+
 /**
- * Fills an empty database with demo data so a newcomer sees a living marketplace. Does nothing
- * when any catalogue data exists: demo data never mixes with real data.
+ * Fills an empty database with demo data so a newcomer sees a living marketplace: the catalogue,
+ * category questions, providers with pictures, services with add-ons, and ratings. Does nothing
+ * when any catalogue data exists: demo data never mixes with real data. Everything is drawn from
+ * seeded random sources, so every fresh database gets the same marketplace.
  */
-export async function seedDemoData(orm: MikroORM): Promise<boolean> {
+export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Promise<boolean> {
+  const now = options.now ?? new Date();
   return orm.em.fork().transactional(async (em) => {
     await em.execute(`select pg_advisory_xact_lock(${seedLockId})`);
     if ((await em.count(CategoryEntity)) > 0) return false;
+
     seedDemoCategories(em);
     await em.flush();
+    const categories = await em.find(CategoryEntity, {}, { populate: ['subcategories.subCategoryItems'] });
+    const categoryByName = new Map(categories.map((category) => [category.name, category]));
+    const items = new Map<string, SubcategoryItemEntity>();
+    for (const category of categories) {
+      for (const subcategory of category.subcategories) {
+        for (const item of subcategory.subCategoryItems) items.set(`${subcategory.name}/${item.name}`, item);
+      }
+    }
+    seedDemoCategoryQuestions(em, categories);
+
+    const pictures = new DemoPictureSet(options.media);
+    const usedSlugs = new Set<string>();
+    let serviceCount = 0;
+    for (const { provider, seed, r } of seedDemoProviders(em, { categories: categoryByName, pictures, now })) {
+      const services = seedDemoServices(em, {
+        provider,
+        category: provider.category,
+        city: { oslo: 'Oslo', bergen: 'Bergen', trondheim: 'Trondheim' }[seed.city],
+        areas: seed.areas,
+        templateIds: seed.services,
+        items,
+        pictures,
+        usedSlugs,
+        r,
+        disabled: () => (serviceCount += 1) % disabledEvery === 0,
+        createdAt: provider.createdAt,
+      });
+      // Ratings come from bookings, and a provider under review has had none.
+      if (provider.status === 'approved') seedDemoRatings(em, { provider, theme: seed.category, services, r, now });
+    }
+
+    // Files first: if the commit then fails, a later seed writes the same keys again.
+    await pictures.writeAll();
+    await em.flush();
+    await refreshProviderStats(em);
     return true;
   });
 }

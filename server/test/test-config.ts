@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type AppConfig, loadConfig } from '#server/config/config.ts';
 
@@ -10,6 +12,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     REDIS_KEY_PREFIX: inject('redisKeyPrefix'),
     DATABASE_POOL_MAX: '4',
     CLIENT_DIST_DIR: '/nonexistent-client-build',
+    // Never the checkout's var/media; a test that writes pictures passes a directory it removes.
+    MEDIA_DIR: path.join(tmpdir(), `marketplace-test-media-${inject('redisKeyPrefix').replace(/\W+/g, '-')}`),
     ...overrides,
   });
 }

@@ -1,4 +1,59 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '#server/config/config.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { LocalDiskMediaStorage, type MediaStorage, mediaUrlPrefix } from './media-storage.ts';
 
-export const mediaPlugin: FastifyPluginAsync<{ config: AppConfig }> = async () => {};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where pictures are stored; upload routes `put` into it and keep the URL it answers. */
+    media: MediaStorage;
+  }
+}
+
+/**
+ * A stored picture may have been uploaded by anyone. It never changes under its URL (keys are
+ * not reused), the browser must not guess another type for it, and an SVG opened on its own may
+ * draw and style itself but never run script or load anything.
+ */
+export const mediaSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'";
+
+async function media(app: FastifyInstance, options: { config: AppConfig; storage?: LocalDiskMediaStorage }): Promise<void> {
+  const storage = options.storage ?? new LocalDiskMediaStorage(options.config.mediaDir);
+  app.decorate('media', storage);
+
+  await app.register(
+    async (scope) => {
+      // A missing picture is a 404, not the app shell the client plugin answers for unknown paths.
+      scope.setNotFoundHandler(async () => {
+        throw new AppError(404, 'error.http.not_found');
+      });
+      await scope.register(fastifyStatic, {
+        root: storage.root,
+        prefix: '/',
+        // The client plugin decorates the reply with sendFile; two decorations would clash.
+        decorateReply: false,
+        // Files appear after start (seed, uploads), so every path is looked up when asked for.
+        wildcard: true,
+        index: false,
+        list: false,
+        redirect: false,
+        // Files being written are dot-files (see LocalDiskMediaStorage.put).
+        dotfiles: 'deny',
+        cacheControl: false,
+        // The directory appears with the first stored file; until then every path is a 404.
+        suppressWarning: true,
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('x-content-type-options', 'nosniff');
+          reply.header('content-security-policy', mediaSecurityPolicy);
+        },
+      });
+    },
+    { prefix: mediaUrlPrefix.replace(/\/$/, '') },
+  );
+}
+
+/** Serves `/media/*` from the media directory and decorates the app with the storage. */
+export const mediaPlugin = fp(media, { name: 'media' });

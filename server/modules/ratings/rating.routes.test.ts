@@ -5,6 +5,7 @@ import { type ProviderRating, providerRatingSchema } from '#shared/explore/ratin
 import { encodeCursor } from '#server/modules/explore/cursor.ts';
 import { createProvider, createRating, createService } from '#server/test/discovery-factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { reviveDates } from '#shared/json/revive-dates.ts';
 
 const app = await buildTestApp();
 const em = app.orm.em.fork();
@@ -14,7 +15,7 @@ async function ratings(providerId: string, params: Record<string, string | numbe
   const query = new URLSearchParams(Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]));
   const response = await app.inject({ method: 'GET', url: `/api/ratings/${providerId}?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return pageSchema.parse(response.json());
+  return pageSchema.parse(JSON.parse(response.body, reviveDates));
 }
 
 const comments = (page: { data: ProviderRating[] }) => page.data.map((rating) => rating.comment);
@@ -58,7 +59,7 @@ describe('GET /api/ratings/{providerId}', () => {
       serviceTitle: 'Flyttevask',
       comment: 'Strålende!',
       customerFirstname: 'Åse',
-      created: '2026-02-01T10:00:00.000Z',
+      created: new Date('2026-02-01T10:00:00.000Z'),
       externalId: 'mittanbud-17',
     });
     expect(page.data[1]).toMatchObject({ numStars: 3, customerFirstname: null, comment: null, serviceTitle: null });
