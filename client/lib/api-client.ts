@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.ts';
-import { reviveDates } from './revive-dates.ts';
+import { reviveDates } from '#shared/json/revive-dates.ts';
 
 export const apiBasePath = '/api';
 

@@ -71,7 +71,7 @@ export const publicProviderSchema = providerListingSchema.extend({
   content: profileContentSchema,
   pictures: z.array(pictureSchema),
   workingDays: z.array(weekdaySchema),
-  memberSince: z.iso.datetime({ offset: true }),
+  memberSince: z.date(),
 });
 export type PublicProvider = z.infer<typeof publicProviderSchema>;
 

@@ -7,7 +7,7 @@ export const providerRatingSchema = z.object({
   serviceTitle: z.string().nullable(),
   comment: z.string().nullable(),
   customerFirstname: z.string().nullable(),
-  created: z.iso.datetime({ offset: true }),
+  created: z.date(),
   externalId: z.string().nullable(),
 });
 export type ProviderRating = z.infer<typeof providerRatingSchema>;

@@ -51,7 +51,7 @@ export const publicServiceSchema = serviceCardSchema.extend({
   addons: z.array(addonSchema),
   subCategoryItems: z.array(subcategoryItemSchema),
   provider: providerListingSchema,
-  created: z.iso.datetime({ offset: true }),
+  created: z.date(),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 

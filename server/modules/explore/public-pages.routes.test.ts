@@ -13,6 +13,7 @@ import {
 } from '#server/test/discovery-factories.ts';
 import { createCategory, unique } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { reviveDates } from '#shared/json/revive-dates.ts';
 
 const app = await buildTestApp();
 const em = app.orm.em.fork();
@@ -52,7 +53,7 @@ describe('GET /api/service/public/{idOrSlug}', () => {
       const response = await get(`/api/service/public/${key}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      const page = publicServiceSchema.parse(response.json());
+      const page = publicServiceSchema.parse(JSON.parse(response.body, reviveDates));
       expect(page).toMatchObject({
         id: service.id,
         slug: service.slug,
@@ -138,14 +139,14 @@ describe('GET /api/provider/public/{idOrSlug}', () => {
     for (const key of [provider.id, provider.slug]) {
       const response = await get(`/api/provider/public/${key}`);
       expect(response.statusCode).toBe(200);
-      const profile = publicProviderSchema.parse(response.json());
+      const profile = publicProviderSchema.parse(JSON.parse(response.body, reviveDates));
       expect(profile).toMatchObject({
         id: provider.id,
         slug: provider.slug,
         description: 'Fiolinist fra Bergen.',
         content,
         workingDays: ['MONDAY', 'WEDNESDAY', 'SATURDAY'],
-        memberSince: '2025-03-01T10:00:00.000Z',
+        memberSince: new Date('2025-03-01T10:00:00.000Z'),
         locations: ['bergen'],
         profile: { displayName: 'Eva Strengeland' },
       });
@@ -157,7 +158,7 @@ describe('GET /api/provider/public/{idOrSlug}', () => {
   it('answers sections a profile never filled in as empty', async () => {
     const provider = await createProvider(em);
     await em.execute(`update provider set content = '{"experience": "Ti år."}' where id = ?`, [provider.id]);
-    const profile = publicProviderSchema.parse((await get(`/api/provider/public/${provider.id}`)).json());
+    const profile = publicProviderSchema.parse(JSON.parse((await get(`/api/provider/public/${provider.id}`)).body, reviveDates));
     expect(profile.content).toEqual({
       experience: 'Ti år.',
       music: [],
@@ -189,7 +190,7 @@ describe('GET /api/provider/public/{idOrSlug}/services', () => {
     for (const key of [provider.id, provider.slug]) {
       const response = await get(`/api/provider/public/${key}/services`);
       expect(response.statusCode).toBe(200);
-      const cards = serviceCardSchema.array().parse(response.json());
+      const cards = serviceCardSchema.array().parse(JSON.parse(response.body, reviveDates));
       expect(cards.map((card) => card.id)).toEqual([popular.id, quiet.id]);
       expect(cards[1]?.picture).not.toBeNull();
       expect(cards[0]?.provider.id).toBe(provider.id);
