@@ -10,6 +10,7 @@ import { CustomRequestSentPage } from './routes/custom-request-sent-page.tsx';
 import { DevOutboxPage } from './routes/dev-outbox-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
+import { ProviderPage } from './routes/provider-page.tsx';
 import { RegisterPage } from './routes/register-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { ServicePage } from './routes/service-page.tsx';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: `${child(paths.account)}/*`, element: <AccountPage /> },
               { path: `${child(paths.accountSettings)}/*`, element: <AccountPage /> },
               { path: `${child(paths.service)}/:id`, element: <ServicePage /> },
+              { path: `${child(paths.provider)}/:id`, element: <ProviderPage /> },
               { path: `${child(paths.providerRegistration)}/*`, element: <RegisterPage /> },
               { path: child(paths.customRequestSent), element: <CustomRequestSentPage /> },
               { path: child(paths.customRequest), element: <CustomRequestPage /> },

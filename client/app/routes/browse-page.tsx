@@ -1,34 +1,26 @@
-import { useSearchParams } from 'react-router-dom';
-import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { Notice } from '../../components/ui/notice.tsx';
+import { useCategories } from '../../features/catalogue/api/get-categories.ts';
 import { CategoryGrid } from '../../features/catalogue/components/category-grid.tsx';
+import { BrowseView } from '../../features/explore/components/browse-view.tsx';
+import { useBrowseFilters } from '../../features/explore/hooks/use-browse-filters.ts';
 
-/** Browse (spec §2). Search results and filters arrive later; meanwhile the categories show. */
+/**
+ * Browse (spec §2): categories, services and providers with search and filters. The catalogue
+ * feature supplies the categories (the grid for the first tab, the list for the filters); the
+ * explore feature everything else. They meet here because features do not import each other.
+ */
 export function BrowsePage() {
-  const { t } = useTranslation('pages');
-  const [params] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const { t } = useTranslation('explore');
+  const { filters } = useBrowseFilters();
+  const categories = useCategories();
 
   return (
-    <PageContainer className="flex flex-col gap-8 py-10 sm:py-14">
-      <PageTitle title={t('browse.title')} />
-      <div className="flex flex-col gap-2">
-        <h1 className="inline-flex items-center gap-3 text-3xl font-bold text-ink sm:text-4xl">
-          <Compass aria-hidden="true" className="size-8 text-primary-700" />
-          {t('browse.title')}
-        </h1>
-        {query ? <p className="text-lg text-ink-muted">{t('browse.searchedFor', { query })}</p> : null}
-      </div>
-      <Notice title={t('browse.soonTitle')}>{t('browse.soonText')}</Notice>
-      <section aria-labelledby="browse-categories" className="flex flex-col gap-4">
-        <h2 id="browse-categories" className="text-2xl font-semibold text-ink">
-          {t('browse.categories')}
-        </h2>
-        <CategoryGrid />
-      </section>
+    <PageContainer className="py-8 sm:py-12">
+      <PageTitle title={filters.query ? t('meta.titleSearch', { query: filters.query }) : t('meta.title')} />
+      <meta name="description" content={t('meta.description')} />
+      <BrowseView categories={categories.data} categoriesPanel={<CategoryGrid />} />
     </PageContainer>
   );
 }

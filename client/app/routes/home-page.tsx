@@ -5,19 +5,22 @@ import { CategoryGrid } from '../../features/catalogue/components/category-grid.
 import { CustomRequestCta } from '../../features/home/components/custom-request-cta.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
+import { PopularProviders, PopularServices } from '../../features/home/components/popular-listings.tsx';
 import { Testimonials } from '../../features/home/components/testimonials.tsx';
 
 /**
- * Front page (spec §2): search, categories, how it works, testimonials and the custom-request
- * call to action. Popular services and providers join once there are bookings to rank by.
+ * Front page (spec §2): search, popular services, categories, popular providers, how it works,
+ * testimonials and the custom-request call to action.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   return (
     <>
       <PageTitle title={t('meta.title')} />
+      <meta name="description" content={t('meta.description')} />
       <Hero />
       <PageContainer className="flex flex-col gap-16 py-12 sm:gap-20 sm:py-16">
+        <PopularServices />
         <section aria-labelledby="categories-title" className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="categories-title" className="text-2xl font-semibold text-ink sm:text-3xl">
@@ -27,6 +30,7 @@ export function HomePage() {
           </div>
           <CategoryGrid />
         </section>
+        <PopularProviders />
         <HowItWorks />
         <Testimonials />
         <CustomRequestCta />

@@ -1,23 +1,11 @@
-import { Link } from 'react-router-dom';
-import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routing/paths.ts';
-import { PlaceholderPage } from '../../components/layout/placeholder-page.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { useParams } from 'react-router-dom';
+import { ServicePageView } from '../../features/service-page/components/service-page-view.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
-/** /service/:id: one service with its booking card (spec §2). */
+/** /service/:id: one service with its booking card (spec §2); the id may also be the slug. */
 export function ServicePage() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      icon={<Sparkles aria-hidden="true" />}
-      title={t('service.title')}
-      description={t('service.text')}
-      action={
-        <Link to={paths.browse} className={buttonClasses('primary')}>
-          {t('service.browse')}
-        </Link>
-      }
-    />
-  );
+  const { id } = useParams();
+  if (!id) return <NotFoundPage />;
+  // Keyed by the address so moving between services starts each page from the top state.
+  return <ServicePageView key={id} idOrSlug={id} />;
 }

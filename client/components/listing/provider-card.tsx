@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ProviderListing } from '#shared/explore/provider.schema.ts';
+import { providerPath } from '#shared/routing/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { Badge } from '../ui/badge.tsx';
+import { acceptanceRateFloor, formatPercent, initials, roundResponseTime } from './listing-format.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+export type ProviderCardProps = {
+  provider: ProviderListing;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  className?: string;
+};
+
+/** The provider's photo, or their initials on a tinted disc when there is none. */
+export function ProviderAvatar({ name, photo, className }: { name: string; photo: string | null; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 text-xl font-semibold text-primary-800',
+        className,
+      )}
+    >
+      {photo ? (
+        // The name is right beside the photo, so the photo itself adds nothing to read out.
+        <img src={photo} alt="" width={128} height={128} loading="lazy" decoding="async" className="size-full object-cover" />
+      ) : (
+        <span aria-hidden="true" data-placeholder="initials">
+          {initials(name)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-ink-muted">{term}</dt>
+      <dd className="text-sm font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A provider in a result list: photo, name, tagline, rating, lowest price and the figures that
+ * tell a customer how the provider behaves (accepting, replying, cancelling). Acceptance below
+ * 30 % shows as "under 30 %" (spec §9) so one slow month does not brand a new provider with a
+ * harsh exact number. Figures the provider has no history for yet are left out.
+ */
+export function ProviderCard({ provider, headingLevel = 'h3', className }: ProviderCardProps) {
+  const { t } = useTranslation('explore');
+  const language = useLanguage();
+  const { profile } = provider;
+  const Heading = headingLevel;
+
+  const acceptance =
+    provider.acceptanceRate === null
+      ? null
+      : provider.acceptanceRate < acceptanceRateFloor
+        ? t('listing.provider.acceptanceUnder', { percent: formatPercent(acceptanceRateFloor, language) })
+        : formatPercent(provider.acceptanceRate, language);
+  const responseTime = provider.averageResponseTimeSec === null ? null : roundResponseTime(provider.averageResponseTimeSec);
+
+  return (
+    <article
+      className={cn(
+        'group relative flex w-full flex-col rounded-xl border border-border bg-surface shadow-xs',
+        'transition-shadow duration-150 focus-within:shadow-md hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="flex gap-4 p-4">
+        <ProviderAvatar name={profile.displayName} photo={profile.photo} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-sm font-medium text-primary-700">{profile.category.title[language]}</p>
+          <Heading className="text-lg leading-snug font-semibold text-ink">
+            <Link
+              to={providerPath(provider.slug)}
+              className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-500"
+            >
+              {profile.displayName}
+            </Link>
+          </Heading>
+          {provider.idVerified ? (
+            <Badge tone="primary" className="gap-1 self-start">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {t('listing.provider.idVerified')}
+            </Badge>
+          ) : null}
+          {profile.tagline ? <p className="line-clamp-2 text-sm text-ink-muted">{profile.tagline}</p> : null}
+          <RatingStars rating={provider.rating} />
+        </div>
+      </div>
+      <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border p-4">
+        {provider.minPriceOre === null ? null : (
+          <Fact term={t('listing.provider.minPrice')}>
+            {t('listing.price.from', { price: formatMoney(provider.minPriceOre, language) })}
+          </Fact>
+        )}
+        {acceptance === null ? null : <Fact term={t('listing.provider.acceptance')}>{acceptance}</Fact>}
+        {responseTime === null ? null : (
+          <Fact term={t('listing.provider.responseTime')}>
+            {t(`listing.provider.within.${responseTime.unit}`, { count: responseTime.count })}
+          </Fact>
+        )}
+        <Fact term={t('listing.provider.cancelRate')}>{formatPercent(provider.cancelRate, language)}</Fact>
+      </dl>
+    </article>
+  );
+}

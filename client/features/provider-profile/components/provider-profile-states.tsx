@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { RotateCcw, UserRoundX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routing/paths.ts';
+import { PageContainer } from '../../../components/layout/page-container.tsx';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** Shaped like the profile, so nothing jumps when it arrives. */
+export function ProviderProfileSkeleton() {
+  const { t } = useTranslation('provider');
+  return (
+    <PageContainer className="py-6 sm:py-8">
+      <div role="status" aria-label={t('state.loading')} className="flex flex-col gap-6">
+        <Skeleton className="aspect-16/9 w-full rounded-2xl sm:aspect-3/1" />
+        <div className="flex flex-col gap-3 px-1 sm:flex-row sm:items-end sm:gap-5 sm:px-4">
+          <Skeleton className="-mt-12 size-24 rounded-full ring-4 ring-canvas sm:-mt-16 sm:size-32" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-9 w-64 max-w-full" />
+            <Skeleton className="h-5 w-80 max-w-full" />
+          </div>
+        </div>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-11/12" />
+            <Skeleton className="h-5 w-3/4" />
+          </div>
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+export function ProviderNotFound() {
+  const { t } = useTranslation(['provider', 'common']);
+  return (
+    <PageContainer className="flex flex-1 flex-col items-center justify-center py-12 sm:py-20">
+      <PageTitle title={t('notFound.title')} />
+      <EmptyState
+        headingLevel="h1"
+        icon={<UserRoundX aria-hidden="true" />}
+        title={t('notFound.title')}
+        description={t('notFound.text')}
+        className="max-w-xl"
+        action={
+          <>
+            <Link to={paths.browse} className={buttonClasses('primary')}>
+              {t('notFound.browse')}
+            </Link>
+            <Link to={paths.home} className={buttonClasses('secondary')}>
+              {t('common:action.goHome')}
+            </Link>
+          </>
+        }
+      />
+    </PageContainer>
+  );
+}
+
+export function ProviderLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation(['provider', 'common']);
+  return (
+    <PageContainer className="flex flex-1 flex-col justify-center py-12 sm:py-20">
+      <PageTitle title={t('error.title')} />
+      <h1 className="sr-only">{t('error.title')}</h1>
+      <Notice
+        tone="danger"
+        role="alert"
+        title={t('error.title')}
+        className="mx-auto w-full max-w-xl"
+        action={
+          <Button variant="secondary" size="sm" loading={retrying} loadingText={t('common:state.loading')} onClick={onRetry}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('common:action.retry')}
+          </Button>
+        }
+      >
+        {t('error.text')}
+      </Notice>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RatingSummary } from '#shared/explore/common.schema.ts';
+import { ratingSortSchema, type RatingSort } from '#shared/explore/rating.schema.ts';
+import { RatingStars } from '../../../components/listing/rating-stars.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatLongDate } from '../../../lib/format/date.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useProviderRatings, type Rating } from '../api/get-provider-ratings.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+const sorts = ratingSortSchema.options;
+
+/** Spec §2: ratings sorted latest, oldest, high-low or low-high, a page at a time. */
+export function ProviderRatings({ providerId, summary }: { providerId: string; summary: RatingSummary }) {
+  const { t } = useTranslation(['provider', 'common']);
+  const [sort, setSort] = useState<RatingSort>('latest');
+  const query = useProviderRatings(providerId, sort);
+  const ratings = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const hasAny = summary.count > 0;
+
+  return (
+    <ProfileSection
+      title={t('ratings.title')}
+      action={
+        hasAny ? (
+          <Select
+            label={t('ratings.sortLabel')}
+            value={sort}
+            onValueChange={(value) => {
+              const parsed = ratingSortSchema.safeParse(value);
+              if (parsed.success) setSort(parsed.data);
+            }}
+            options={sorts.map((value) => ({ value, label: t(`ratings.sort.${value}`) }))}
+            className="w-full sm:w-56"
+          />
+        ) : null
+      }
+    >
+      <RatingStars rating={summary} size="md" />
+      {query.isPending ? (
+        <div role="status" aria-label={t('ratings.loading')} className="flex flex-col gap-3">
+          {[0, 1].map((index) => (
+            <div key={index} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ))}
+        </div>
+      ) : query.isError && ratings.length === 0 ? (
+        <Notice
+          tone="danger"
+          role="alert"
+          title={t('ratings.errorTitle')}
+          action={
+            <Button variant="secondary" size="sm" loading={query.isRefetching} loadingText={t('common:state.loading')} onClick={() => void query.refetch()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('common:action.retry')}
+            </Button>
+          }
+        >
+          {t('ratings.errorText')}
+        </Notice>
+      ) : ratings.length === 0 ? (
+        <p className="rounded-xl bg-sunken p-5 text-base text-ink-muted">{t('ratings.empty')}</p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label={t('ratings.listLabel', { sort: t(`ratings.sort.${sort}`) })}>
+            {ratings.map((rating) => (
+              <RatingItem key={rating.id} rating={rating} />
+            ))}
+          </ul>
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-danger-700">
+              {t('ratings.moreError')}
+            </p>
+          ) : null}
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={query.isFetchingNextPage}
+              loadingText={t('common:state.loading')}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('ratings.more')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </ProfileSection>
+  );
+}
+
+function RatingItem({ rating }: { rating: Rating }) {
+  const { t } = useTranslation('provider');
+  const language = useLanguage();
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <RatingStars rating={{ average: rating.numStars, count: 1 }} hideCount />
+        <time dateTime={rating.created.toISOString()} className="text-sm text-ink-muted">
+          {formatLongDate(rating.created, language)}
+        </time>
+      </div>
+      {rating.comment ? <p className="text-base whitespace-pre-line text-ink">{rating.comment}</p> : null}
+      <p className="text-sm text-ink-muted">
+        <span className="font-semibold text-ink-soft">{rating.customerFirstname ?? t('ratings.anonymous')}</span>
+        {rating.serviceTitle ? ` · ${rating.serviceTitle}` : null}
+      </p>
+    </li>
+  );
+}
