@@ -117,6 +117,7 @@ try {
 
   await step('switch the search triggers off', async () => {
     await run('alter table service disable trigger service_search_refresh');
+    await run('alter table service disable trigger service_provider_search_refresh');
     await run('alter table provider disable trigger provider_search_refresh');
     await run('alter table service_subcategory_item disable trigger service_item_search_refresh');
   });
@@ -278,7 +279,7 @@ try {
   });
 
   await step('search documents, then the triggers back on', async () => {
-    // The same expressions as refresh_service_search / refresh_provider_search in the discovery migration.
+    // The same expressions as refresh_service_search and refresh_provider_search in the migrations.
     await run(
       `insert into service_search (service_id, document, words)
        select s.id,
@@ -299,14 +300,21 @@ try {
       `insert into provider_search (provider_id, document, words)
        select p.id,
          setweight(to_tsvector('norwegian', p.display_name), 'A') ||
-         setweight(to_tsvector('norwegian', concat_ws(' ', p.tagline, p.company_name, c.title_nb, c.title_en)), 'B') ||
+         setweight(to_tsvector('norwegian', concat_ws(' ', p.tagline, p.company_name, c.title_nb, c.title_en, offered.titles)), 'B') ||
          setweight(to_tsvector('norwegian', p.description), 'C'),
          lower(concat_ws(' ', p.display_name, p.tagline, p.company_name, c.title_nb, c.title_en))
-       from provider p join category c on c.id = p.category_id`,
+       from provider p
+       join category c on c.id = p.category_id
+       left join (
+         select s.provider_id, string_agg(concat_ws(' ', s.title, array_to_string(s.tags, ' '), sc.title_nb, sc.title_en), ' ') as titles
+         from service s join category sc on sc.id = s.category_id
+         where s.enabled group by s.provider_id
+       ) offered on offered.provider_id = p.id`,
     );
   });
 } finally {
   await run('alter table service enable trigger service_search_refresh');
+  await run('alter table service enable trigger service_provider_search_refresh');
   await run('alter table provider enable trigger provider_search_refresh');
   await run('alter table service_subcategory_item enable trigger service_item_search_refresh');
 }

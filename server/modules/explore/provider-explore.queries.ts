@@ -53,18 +53,15 @@ export async function listProviderListings(em: EntityManager, filter: ProviderFi
     conditions.push(joinSql(filter.categories.map(offersCategory), filter.matchAll ? ' and ' : ' or '));
   }
   if (filter.terms.length > 0) {
-    // The provider's own document, or one of its enabled services, matches the whole query.
-    // Checked per provider while walking them in order, so a common word stops after a page's
-    // worth of providers. `offset 0` keeps PostgreSQL from turning each check into a hash of
-    // every matching document, which costs a trigram comparison per document in the catalogue.
-    conditions.push(sql`(exists (select 1 from provider_search ps where ps.provider_id = p.id and ${documentMatches('ps', filter.terms)} offset 0)
-      or exists (select 1 from service ts join service_search ss on ss.service_id = ts.id
-        where ts.provider_id = p.id and ts.enabled and ${documentMatches('ss', filter.terms)} offset 0))`);
+    // A provider's document holds its own texts and what its enabled services offer.
+    conditions.push(sql`p.id in (select ps.provider_id from provider_search ps where ${documentMatches('ps', filter.terms)})`);
   }
   if (filter.weekdays) conditions.push(sql`p.working_days && array[${filter.weekdays}]::smallint[]`);
   if (filter.areaIds) {
+    // Per provider, like the search above: a hash of every service in a city costs more than the
+    // few services of the providers a page walks through.
     conditions.push(sql`(p.locations && array[${filter.areaIds}]::text[]
-      or exists (select 1 from service ls where ls.provider_id = p.id and ls.enabled and ls.areas && array[${filter.areaIds}]::text[]))`);
+      or exists (select 1 from service ls where ls.provider_id = p.id and ls.enabled and ls.areas && array[${filter.areaIds}]::text[] offset 0))`);
   }
   const orderBy = descending ? sql`p.popularity desc, p.id desc` : sql`p.popularity asc, p.id asc`;
   const rows = await query<ProviderRow>(

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig, loadEnvFile } from '#server/config/config.ts';
+import { connectOrm } from '#server/db/database.ts';
+import { ManualClock } from '#server/lib/clock.ts';
+import { listProviderListings } from '#server/modules/explore/provider-explore.queries.ts';
+import { TextSearch } from '#server/modules/explore/search.ts';
+import { listServiceCards, type ServiceFilter } from '#server/modules/explore/service-explore.queries.ts';
+import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
+
+/**
+ * `npm run bench:explain`: EXPLAIN ANALYZE of the main explore queries on the bench database
+ * (`npm run bench:seed`), exactly as the routes build them: every statement a query function
+ * runs is explained instead of executed. Prints the plans and their execution times.
+ */
+loadEnvFile();
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_bench';
+const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+const orm = await connectOrm(config.databaseUrl);
+const em = orm.em.fork() as EntityManager;
+const search = new TextSearch(new ManualClock(new Date()));
+
+/** An entity manager whose `execute` explains each statement and prints the plan. */
+function explaining(label: string): EntityManager {
+  return new Proxy(em, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return async (statement: string, params: unknown[]) => {
+        const plan = await target.execute<Array<{ 'QUERY PLAN': string }>>(`explain (analyze, buffers, costs off) ${statement}`, params);
+        console.info(`\n=== ${label}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+        return [];
+      };
+    },
+  });
+}
+
+const oslo = resolveLocation('oslo');
+const osloAreas = oslo.ok ? oslo.location.coveringAreaIds : null;
+const serviceBase: ServiceFilter = { terms: [], weekdays: null, areaIds: null, sort: 'popularity', max: 20 };
+
+const cases: Array<[string, ServiceFilter]> = [
+  ['services: popular, no filter', serviceBase],
+  ['services: "vask" + Oslo + max 3 000 kr (the bench query)', { ...serviceBase, terms: await search.terms(em, 'vask'), areaIds: osloAreas, maxPriceOre: 300_000 }],
+  ['services: typo "rengjøing", price low to high', { ...serviceBase, terms: await search.terms(em, 'rengjøing'), sort: 'price_low_high' }],
+  ['services: rare word "xylofon"', { ...serviceBase, terms: await search.terms(em, 'xylofon') }],
+  ['services: category + direct + weekdays', { ...serviceBase, category: 'music', direct: true, weekdays: [6, 7] }],
+];
+
+try {
+  for (const [label, filter] of cases) {
+    await listServiceCards(explaining(label), filter).catch(() => undefined);
+  }
+  const providerBase = { terms: [], categories: [], matchAll: false, weekdays: null, areaIds: null, direction: 'desc' as const, max: 20 };
+  const providerCases: Array<[string, Parameters<typeof listProviderListings>[1]]> = [
+    ['providers: "dj" in Oslo', { ...providerBase, terms: await search.terms(em, 'dj'), areaIds: osloAreas }],
+    ['providers: common word "rengjøring"', { ...providerBase, terms: await search.terms(em, 'rengjøring') }],
+    ['providers: rare word "xylofon"', { ...providerBase, terms: await search.terms(em, 'xylofon') }],
+    ['providers: cleaning and music (matchAll)', { ...providerBase, categories: ['cleaning', 'music'], matchAll: true }],
+  ];
+  for (const [label, filter] of providerCases) {
+    await listProviderListings(explaining(label), filter).catch(() => undefined);
+  }
+} finally {
+  await orm.close();
+}
