@@ -24,8 +24,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // Stylesheets (the self-hosted font) stay with the app's CSS.
-            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !id.endsWith('.css') },
+            // Other libraries go with the pages that use them: one catch-all vendor chunk would put
+            // every page's libraries in the front page's first download.
           ],
         },
       },

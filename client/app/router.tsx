@@ -1,23 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '#shared/routing/paths.ts';
-import { AccountPage } from './routes/account-page.tsx';
-import { AgentHomePage } from './routes/agent-home-page.tsx';
-import { BlockedPage } from './routes/blocked-page.tsx';
-import { BrowsePage } from './routes/browse-page.tsx';
-import { CallPage } from './routes/call-page.tsx';
-import { CustomRequestPage } from './routes/custom-request-page.tsx';
-import { CustomRequestSentPage } from './routes/custom-request-sent-page.tsx';
-import { DevOutboxPage } from './routes/dev-outbox-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
-import { ProviderPage } from './routes/provider-page.tsx';
-import { RegisterPage } from './routes/register-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
-import { ServicePage } from './routes/service-page.tsx';
-import { VerifyPage } from './routes/verify-page.tsx';
 import { AgentShell } from './shell/agent-shell.tsx';
 import { RootRoute } from './shell/root-route.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
+
+// Only the front page and the shells load with the app; every other page is its own chunk,
+// fetched when first visited, so a visitor's first download stays small.
 
 /** Strips the leading slash: child routes are relative to their parent. */
 const child = (path: string) => path.replace(/^\//, '');
@@ -39,18 +30,18 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: child(paths.browse), element: <BrowsePage /> },
-              { path: child(paths.call), element: <CallPage /> },
-              { path: `${child(paths.account)}/*`, element: <AccountPage /> },
-              { path: `${child(paths.accountSettings)}/*`, element: <AccountPage /> },
-              { path: `${child(paths.service)}/:id`, element: <ServicePage /> },
-              { path: `${child(paths.provider)}/:id`, element: <ProviderPage /> },
-              { path: `${child(paths.providerRegistration)}/*`, element: <RegisterPage /> },
-              { path: child(paths.customRequestSent), element: <CustomRequestSentPage /> },
-              { path: child(paths.customRequest), element: <CustomRequestPage /> },
-              { path: child(paths.verify), element: <VerifyPage /> },
-              { path: child(paths.blocked), element: <BlockedPage /> },
-              { path: child(paths.devOutbox), element: <DevOutboxPage /> },
+              { path: child(paths.browse), lazy: () => import('./routes/browse-page.tsx').then((page) => ({ Component: page.BrowsePage })) },
+              { path: child(paths.call), lazy: () => import('./routes/call-page.tsx').then((page) => ({ Component: page.CallPage })) },
+              { path: `${child(paths.account)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
+              { path: `${child(paths.accountSettings)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
+              { path: `${child(paths.service)}/:id`, lazy: () => import('./routes/service-page.tsx').then((page) => ({ Component: page.ServicePage })) },
+              { path: `${child(paths.provider)}/:id`, lazy: () => import('./routes/provider-page.tsx').then((page) => ({ Component: page.ProviderPage })) },
+              { path: `${child(paths.providerRegistration)}/*`, lazy: () => import('./routes/register-page.tsx').then((page) => ({ Component: page.RegisterPage })) },
+              { path: child(paths.customRequestSent), lazy: () => import('./routes/custom-request-sent-page.tsx').then((page) => ({ Component: page.CustomRequestSentPage })) },
+              { path: child(paths.customRequest), lazy: () => import('./routes/custom-request-page.tsx').then((page) => ({ Component: page.CustomRequestPage })) },
+              { path: child(paths.verify), lazy: () => import('./routes/verify-page.tsx').then((page) => ({ Component: page.VerifyPage })) },
+              { path: child(paths.blocked), lazy: () => import('./routes/blocked-page.tsx').then((page) => ({ Component: page.BlockedPage })) },
+              { path: child(paths.devOutbox), lazy: () => import('./routes/dev-outbox-page.tsx').then((page) => ({ Component: page.DevOutboxPage })) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -63,8 +54,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <AgentHomePage /> },
-              { path: '*', element: <AgentHomePage /> },
+              { index: true, lazy: () => import('./routes/agent-home-page.tsx').then((page) => ({ Component: page.AgentHomePage })) },
+              { path: '*', lazy: () => import('./routes/agent-home-page.tsx').then((page) => ({ Component: page.AgentHomePage })) },
             ],
           },
         ],
