@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -8,6 +9,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nb"><title>Tjenestetorget</title><div id="root"></div></html>');
 writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js'), 'console.log("app")');
+writeFileSync(path.join(dist, 'assets', 'app-3f2a1c.js.br'), brotliCompressSync('console.log("app")'));
 
 const app = await buildTestApp({ env: { CLIENT_DIST_DIR: dist } });
 
@@ -25,6 +27,13 @@ describe('serving the web client', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('sends the compressed copy of an asset to a browser that accepts it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-3f2a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload).toEqual(brotliCompressSync('console.log("app")'));
   });
 
   it('serves hashed assets as immutable', async () => {

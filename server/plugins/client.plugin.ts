@@ -24,6 +24,8 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string; re
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; the browser gets the one it accepts.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name, so they never change under one URL.
         if (filePath.startsWith(path.join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse performance and accessibility scores (mobile, the
+ * default profile) for the front, browse and service pages of a running app (BASE_URL, default
+ * http://localhost:3000), in Debian's Chromium. Lighthouse runs through npx at a pinned version so
+ * the project does not carry it as a dependency. Prints numbers; never fails on a score.
+ */
+const run = promisify(execFile);
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
+const lighthouseVersion = '13.5.0';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ');
+
+async function firstServicePath(): Promise<string | null> {
+  const body = (await (await fetch(`${baseUrl}/api/explore/services?max=1`)).json()) as { data: Array<{ slug: string }> };
+  return body.data[0] ? `/service/${body.data[0].slug}` : null;
+}
+
+async function audit(pagePath: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const report = path.join(dir, 'report.json');
+  try {
+    await run(
+      'npx',
+      ['--yes', `lighthouse@${lighthouseVersion}`, `${baseUrl}${pagePath}`, '--quiet', '--output=json', `--output-path=${report}`,
+        '--only-categories=performance,accessibility', `--chrome-flags=${chromeFlags}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: Record<'performance' | 'accessibility', { score: number }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    return {
+      page: pagePath,
+      performance: Math.round(result.categories.performance.score * 100),
+      accessibility: Math.round(result.categories.accessibility.score * 100),
+      'FCP ms': Math.round(result.audits['first-contentful-paint']?.numericValue ?? 0),
+      'LCP ms': Math.round(result.audits['largest-contentful-paint']?.numericValue ?? 0),
+      'TBT ms': Math.round(result.audits['total-blocking-time']?.numericValue ?? 0),
+      CLS: Number((result.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const pages = ['/', '/utforsk?q=vask'];
+const service = await firstServicePath();
+if (service) pages.push(service);
+const rows = [];
+for (const page of pages) rows.push(await audit(page));
+// eslint-disable-next-line no-console -- the bench prints a table by design
+console.table(rows);
