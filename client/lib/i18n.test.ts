@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { languages } from '#shared/i18n/languages.ts';
 import { namespaces, resources } from '#shared/i18n/resources.ts';
-import { i18n, toLanguage } from './i18n.ts';
+import { changeLanguage, currentLanguage, i18n, isLanguageLoaded, toLanguage } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,6 +18,23 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('translations', () => {
+  afterEach(async () => {
+    await changeLanguage('nb');
+  });
+
+  it('starts with Norwegian only and fetches English when it is chosen', async () => {
+    expect(currentLanguage()).toBe('nb');
+    expect(isLanguageLoaded('nb')).toBe(true);
+    expect(isLanguageLoaded('en')).toBe(false);
+    expect(i18n.t('action.close')).toBe(resources.nb.common.action.close);
+
+    await changeLanguage('en');
+
+    expect(isLanguageLoaded('en')).toBe(true);
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.t('action.close')).toBe(resources.en.common.action.close);
+  });
+
   it.each(namespaces)('namespace "%s" has the same keys and placeholders in nb and en', (namespace) => {
     const nb = leaves(resources.nb[namespace] as Tree);
     const en = leaves(resources.en[namespace] as Tree);
@@ -37,7 +54,8 @@ describe('translations', () => {
     }
   });
 
-  it('resolves error keys from any namespace through the errors fallback', () => {
+  it('resolves error keys from any namespace through the errors fallback', async () => {
+    await changeLanguage('en');
     expect(i18n.getFixedT('nb', 'home')('error.generic.unexpected')).toBe(resources.nb.errors.error.generic.unexpected);
     expect(i18n.getFixedT('en', 'layout')('error.booking.time_already_booked')).toBe(
       resources.en.errors.error.booking.time_already_booked,

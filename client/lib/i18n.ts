@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '#shared/i18n/languages.ts';
-import { defaultNamespace, fallbackNamespace, namespaces, resources } from '#shared/i18n/resources.ts';
+import { defaultNamespace, fallbackNamespace, namespaces, nbResources } from '#shared/i18n/resources-nb.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const languageStorageKey = 'language';
@@ -18,11 +18,23 @@ export function toLanguage(value: string | undefined | null): Language {
   return defaultLanguage;
 }
 
-function applyDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language);
-}
+/** The texts of one language, namespace by namespace. */
+type LanguageResources = Record<string, object>;
+
+/**
+ * Norwegian is bundled; every other language is its own chunk, fetched the first time it is
+ * needed, so most visitors never download texts they do not read.
+ */
+const languageLoaders: Partial<Record<Language, () => Promise<LanguageResources>>> = {
+  en: () => import('#shared/i18n/resources-en.ts').then((module) => module.enResources),
+};
 
 export const i18n = i18next.createInstance();
+
+/** `<html lang>` names the language the texts are in: until English has arrived, that is Norwegian. */
+function applyDocumentLanguage(): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+}
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
@@ -30,14 +42,15 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { nb: nbResources },
     ns: namespaces,
     defaultNS: defaultNamespace,
     fallbackNS: fallbackNamespace,
     supportedLngs: [...languages],
     fallbackLng: defaultLanguage,
     load: 'languageOnly',
-    // Resources are bundled, so initialise synchronously: the first render is already translated.
+    // Norwegian is bundled, so initialise synchronously: the first render is already translated.
+    // When the detected language is English, `loadDetectedLanguage` fetches it before that render.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -53,7 +66,7 @@ void i18n
     react: { useSuspense: false },
   });
 
-applyDocumentLanguage(i18n.language);
+applyDocumentLanguage();
 
 /** The current interface language, always one we ship. */
 export function currentLanguage(): Language {
@@ -61,6 +74,56 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : defaultLanguage;
 }
 
+/** Whether a language's texts are in place. */
+export function isLanguageLoaded(language: Language): boolean {
+  return i18n.hasResourceBundle(language, defaultNamespace);
+}
+
+/** Puts a language's texts in place (tests add English this way instead of fetching it). */
+export function addLanguage(language: Language, bundle: LanguageResources): void {
+  for (const [namespace, texts] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, texts, true, true);
+}
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Fetches a language's texts once; a failed fetch is forgotten so a later call tries again. */
+export function loadLanguage(language: Language): Promise<void> {
+  const loader = languageLoaders[language];
+  if (!loader || isLanguageLoaded(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loader().then(
+      (bundle) => addLanguage(language, bundle),
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Switches the interface language once its texts are in place, so the page never shows a mix.
+ * A language already loaded switches at once, without waiting for a later turn.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  if (!isLanguageLoaded(language)) await loadLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Fetches the texts of the language found at start (`?lng=` or an earlier choice) when they are
+ * not bundled; the app renders after this, so an English visitor's first view is in English.
+ * Never fails: without the texts the page shows in Norwegian, and the choice stays remembered.
+ */
+export async function loadDetectedLanguage(): Promise<void> {
+  const detected = toLanguage(i18n.language);
+  if (isLanguageLoaded(detected)) return;
+  try {
+    await changeLanguage(detected);
+  } catch {
+    // Norwegian stays on screen; the language switch can try again.
+  }
 }

@@ -2,7 +2,12 @@ import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
+import { enResources } from '#shared/i18n/resources-en.ts';
+import { addLanguage, i18n } from '../lib/i18n.ts';
+
+// The app fetches English when it is chosen; tests have it at hand, so switching to it in a test
+// takes effect at once, as it does in the app once English has been loaded.
+addLanguage('en', enResources);
 
 // jsdom neither lays out nor scrolls: the router scrolls on navigation and Radix measures
 // elements, so both get inert stand-ins for every component test.

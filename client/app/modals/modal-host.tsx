@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../lib/modal-store.ts';
-import { ComingSoonModal } from './coming-soon-modal.tsx';
-import { ErrorModal } from './error-modal.tsx';
 
-// The sign-in and account forms (and their validation) load when first opened, not with the
-// page a visitor lands on.
+// Every modal (the sign-in and account forms with their validation, and the dialog component
+// itself) loads when first opened, not with the page a visitor lands on.
+const ComingSoonModal = lazy(() => import('./coming-soon-modal.tsx').then((module) => ({ default: module.ComingSoonModal })));
+const ErrorModal = lazy(() => import('./error-modal.tsx').then((module) => ({ default: module.ErrorModal })));
 const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })));
 const CreateAccountDialog = lazy(() =>
   import('../../features/auth/components/create-account-dialog.tsx').then((module) => ({ default: module.CreateAccountDialog })),

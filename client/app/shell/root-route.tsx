@@ -1,9 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { useToastStore } from '../../components/ui/toast-store.ts';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { GuardUserContext } from './guard-user-context.ts';
 import { useGuardUser } from './use-guard-user.ts';
 import { useReturnAfterLogin } from './use-return-after-login.ts';
+
+// The toast stack (Radix Toast) loads with the first toast: most visits never show one.
+const Toaster = lazy(() => import('../../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
+
+/** Mounts the toast stack once something is to be shown, and keeps it from then on. */
+function Toasts() {
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const [needed, setNeeded] = useState(hasToasts);
+  if (hasToasts && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Top of every page: auth state, app-wide modals and toasts. */
 export function RootRoute() {
@@ -13,7 +29,7 @@ export function RootRoute() {
     <GuardUserContext value={user}>
       <Outlet />
       <ModalHost />
-      <Toaster />
+      <Toasts />
       <ScrollRestoration />
     </GuardUserContext>
   );

@@ -4,13 +4,14 @@ import { languages, type Language } from '#shared/i18n/languages.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { showToast } from '../ui/toast-store.ts';
 
 /**
  * Two-choice language toggle. The choice is remembered on this device and sets `<html lang>`.
  * Each option is written in its own language so people find theirs.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t } = useTranslation(['layout', 'common', 'errors']);
   const current = useLanguage();
 
   return (
@@ -22,7 +23,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          onClick={() => void changeLanguage(language)}
+          onClick={() =>
+            // English comes as its own download; if that fails the page stays as it is, and
+            // pressing again tries again.
+            void changeLanguage(language).catch(() => showToast({ title: t('errors:error.generic.unexpected'), tone: 'error' }))
+          }
           className={cn(
             'inline-flex min-h-touch min-w-touch items-center justify-center rounded-md px-2 text-sm font-semibold uppercase',
             current === language ? 'bg-primary-50 text-primary-800' : 'text-ink-muted hover:bg-sunken hover:text-ink',

@@ -1,6 +1,6 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { Menu, UserRound, X } from 'lucide-react';
+import { Menu, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
@@ -59,59 +59,45 @@ export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSet
   );
 }
 
-/** Phone navigation in a sheet; focus is trapped while open and Escape closes it. */
+// The sheet (Radix Dialog with its focus trap and scroll lock) loads when the menu is first
+// wanted, not with every page; pointing at or focusing the button starts the download early.
+const loadMobileMenuSheet = () => import('./mobile-menu-sheet.tsx');
+const MobileMenuSheet = lazy(() => loadMobileMenuSheet().then((module) => ({ default: module.MobileMenuSheet })));
+
+/** Phone navigation: a menu button that opens the navigation sheet. */
 function MobileMenu() {
   const { t } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  // Once opened, the sheet stays mounted so closing it runs through Radix (focus goes back here).
+  const [wanted, setWanted] = useState(false);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadMobileMenuSheet();
   return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger
-        className="inline-flex size-touch items-center justify-center rounded-md text-ink hover:bg-sunken lg:hidden"
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
         aria-label={t('nav.openMenu')}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-touch items-center justify-center rounded-md text-ink hover:bg-sunken lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 animate-fade-in lg:hidden" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-2 bg-surface p-4 shadow-lg animate-fade-in lg:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-semibold text-ink">{t('nav.menuTitle')}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="inline-flex size-touch items-center justify-center rounded-md text-ink-muted hover:bg-sunken"
-              aria-label={t('nav.closeMenu')}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </RadixDialog.Close>
-          </div>
-          <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
-              {mainNavItems.map((item) => (
-                <li key={item.to}>
-                  <RadixDialog.Close asChild>
-                    <NavLink
-                      to={item.to}
-                      className={({ isActive }) =>
-                        cn(
-                          'flex min-h-touch items-center rounded-md px-3 text-lg font-medium',
-                          isActive ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-sunken',
-                        )
-                      }
-                    >
-                      {t(item.labelKey)}
-                    </NavLink>
-                  </RadixDialog.Close>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto flex items-center justify-between border-t border-border pt-4">
-            <span className="text-sm font-medium text-ink-muted">{t('language.label')}</span>
-            <LanguageSwitch />
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} contentId={contentId} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { userSchema, type NewUserInput, type User } from '#shared/accounts/user.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -30,20 +29,19 @@ export function useCreateAccount(source: SignUpSource) {
  * What the third-party login told us about a new person (`GET /api/auth/oidc/pending`). The
  * e-mail is given only when the provider verified it; the account must use that address.
  */
-export const oidcPendingSchema = z.object({
-  email: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  phone: z.string().nullish(),
+export type OidcPending = {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
   /** Where the person was going when they chose the third-party login. */
-  returnTo: z.string().nullish(),
-});
-export type OidcPending = z.infer<typeof oidcPendingSchema>;
+  returnTo?: string | null;
+};
 
 export function useOidcPending(enabled: boolean) {
   return useQuery({
     queryKey: ['auth', 'oidc', 'pending'],
-    queryFn: async ({ signal }) => oidcPendingSchema.parse(await api.get('auth/oidc/pending', { signal })),
+    queryFn: ({ signal }) => api.get<OidcPending>('auth/oidc/pending', { signal }),
     enabled,
     retry: false,
     staleTime: Infinity,

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { providerMeQueryKey } from '../../../lib/query-keys.ts';
 
 /** Enough of `GET /api/provider/me` to know the person is a provider. */
-export const providerMeSchema = z.object({ id: z.string() });
-export type ProviderMe = z.infer<typeof providerMeSchema>;
+export type ProviderMe = { id: string };
 
 /** The signed-in person's provider, or `null` when they are not one (404) or not allowed (401/403). */
 export async function getProviderMe(signal?: AbortSignal): Promise<ProviderMe | null> {
   try {
-    return providerMeSchema.parse(await api.get('provider/me', { signal }));
+    return await api.get<ProviderMe>('provider/me', { signal });
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 403) || isApiError(error, 401)) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { authCheckResponseSchema } from '#shared/auth/auth.schema.ts';
+import type { AuthCheckResponse } from '#shared/auth/auth.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useRequestLoginLink() {
 export function useCheckLoginLink(token: string) {
   return useQuery({
     queryKey: ['auth', 'check', token],
-    queryFn: async () => authCheckResponseSchema.parse(await api.get(`auth/check/${encodeURIComponent(token)}`)),
+    queryFn: () => api.get<AuthCheckResponse>(`auth/check/${encodeURIComponent(token)}`),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

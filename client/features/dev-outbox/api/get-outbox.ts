@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { DevOutboxEntry } from '#shared/notifications/dev-outbox.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** One SMS or e-mail the development outbox adapter stored instead of sending. */
-export const outboxMessageSchema = z.object({
-  channel: z.enum(['sms', 'email']),
-  to: z.string(),
-  subject: z.string().nullish(),
-  text: z.string(),
-  html: z.string().nullish(),
-  createdAt: z.coerce.date(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-
-const outboxSchema = z.object({ data: z.array(outboxMessageSchema) });
+export type OutboxMessage = DevOutboxEntry;
 
 /** `GET /api/dev/outbox?to=` (api-contract "Development outbox"), newest first. */
 export async function getOutbox(to: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
-  const { data } = outboxSchema.parse(await api.get('dev/outbox', { query: { to }, signal }));
+  const { data } = await api.get<{ data: OutboxMessage[] }>('dev/outbox', { query: { to }, signal });
   return [...data].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 

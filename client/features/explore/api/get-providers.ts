@@ -1,10 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExploreProvidersParams } from '#shared/explore/explore-query.schema.ts';
-import { pagedSchema, type Paged } from '#shared/explore/paged.schema.ts';
-import { providerListingSchema, type ProviderListing } from '#shared/explore/provider.schema.ts';
+import type { Paged } from '#shared/explore/paged.schema.ts';
+import type { ProviderListing } from '#shared/explore/provider.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-
-const providerPageSchema = pagedSchema(providerListingSchema);
 
 /** `GET /api/explore/providers`: one page of provider listings and the cursor of the next. */
 export async function getProviders(
@@ -13,7 +11,7 @@ export async function getProviders(
   signal?: AbortSignal,
 ): Promise<Paged<ProviderListing>> {
   const query = { ...params, next } as Record<string, string | number | boolean | undefined>;
-  return providerPageSchema.parse(await api.get('explore/providers', { query, signal }));
+  return api.get<Paged<ProviderListing>>('explore/providers', { query, signal });
 }
 
 export const providersQueryKey = (params: ExploreProvidersParams) => ['explore', 'providers', params] as const;

@@ -1,15 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExploreServicesParams } from '#shared/explore/explore-query.schema.ts';
-import { pagedSchema, type Paged } from '#shared/explore/paged.schema.ts';
-import { serviceCardSchema, type ServiceCard } from '#shared/explore/service.schema.ts';
+import type { Paged } from '#shared/explore/paged.schema.ts';
+import type { ServiceCard } from '#shared/explore/service.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-
-const servicePageSchema = pagedSchema(serviceCardSchema);
 
 /** `GET /api/explore/services`: one page of service cards and the cursor of the next. */
 export async function getServices(params: ExploreServicesParams, next: string | undefined, signal?: AbortSignal): Promise<Paged<ServiceCard>> {
   const query = { ...params, next } as Record<string, string | number | boolean | undefined>;
-  return servicePageSchema.parse(await api.get('explore/services', { query, signal }));
+  return api.get<Paged<ServiceCard>>('explore/services', { query, signal });
 }
 
 export const servicesQueryKey = (params: ExploreServicesParams) => ['explore', 'services', params] as const;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { locationLookupSchema, type LocationLookup } from '#shared/locations/location-lookup.schema.ts';
+import type { LocationLookup } from '#shared/locations/location-lookup.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type { LocationLookup };
 
 /** `GET /api/location/lookup?q=`: the delivery area an address or postal code lies in. */
 export async function lookupLocation(text: string, signal?: AbortSignal): Promise<LocationLookup> {
-  return locationLookupSchema.parse(await api.get('location/lookup', { query: { q: text }, signal }));
+  return api.get<LocationLookup>('location/lookup', { query: { q: text }, signal });
 }
 
 /**

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { providerListingSchema, type ProviderListing } from '#shared/explore/provider.schema.ts';
+import type { ProviderListing } from '#shared/explore/provider.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-
-const promoProvidersSchema = z.array(providerListingSchema);
 
 /** `GET /api/explore/promo/providers` (spec §7): the providers the front page puts forward. */
 export async function getPopularProviders(signal?: AbortSignal): Promise<ProviderListing[]> {
-  return promoProvidersSchema.parse(await api.get('explore/promo/providers', { signal }));
+  return api.get<ProviderListing[]>('explore/promo/providers', { signal });
 }
 
 export function usePopularProviders() {

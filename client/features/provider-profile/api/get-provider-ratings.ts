@@ -1,13 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { pagedSchema, type Paged } from '#shared/explore/paged.schema.ts';
-import { providerRatingSchema, type RatingSort } from '#shared/explore/rating.schema.ts';
+import type { Paged } from '#shared/explore/paged.schema.ts';
+import type { ProviderRating, RatingSort } from '#shared/explore/rating.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const ratingSchema = providerRatingSchema;
-export type Rating = z.infer<typeof ratingSchema>;
-
-const ratingPageSchema = pagedSchema(ratingSchema);
+export type Rating = ProviderRating;
 
 /** Small pages: a profile shows a handful of ratings first and more on request. */
 export const ratingsPageSize = 5;
@@ -19,9 +15,7 @@ export async function getProviderRatings(
   next: string | null,
   signal?: AbortSignal,
 ): Promise<Paged<Rating>> {
-  return ratingPageSchema.parse(
-    await api.get(`ratings/${encodeURIComponent(providerId)}`, { query: { sort, max: ratingsPageSize, next }, signal }),
-  );
+  return api.get<Paged<Rating>>(`ratings/${encodeURIComponent(providerId)}`, { query: { sort, max: ratingsPageSize, next }, signal });
 }
 
 /** Every sort is its own list, so switching back to an earlier sort shows it at once. */

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { serviceCardSchema, type ServiceCard } from '#shared/explore/service.schema.ts';
+import type { ServiceCard } from '#shared/explore/service.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-
-const providerServicesSchema = z.array(serviceCardSchema);
 
 /**
  * `GET /api/provider/public/{idOrSlug}/services`: the provider's enabled services, most popular
@@ -13,7 +10,7 @@ const providerServicesSchema = z.array(serviceCardSchema);
  */
 export async function getProviderServices(idOrSlug: string, signal?: AbortSignal): Promise<ServiceCard[]> {
   try {
-    return providerServicesSchema.parse(await api.get(`provider/public/${encodeURIComponent(idOrSlug)}/services`, { signal }));
+    return await api.get<ServiceCard[]>(`provider/public/${encodeURIComponent(idOrSlug)}/services`, { signal });
   } catch (error) {
     if (isApiError(error, 404)) return [];
     throw error;

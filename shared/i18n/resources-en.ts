@@ -1,0 +1,32 @@
+import enAccount from './locales/en/account.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
+import enCatalogue from './locales/en/catalogue.json' with { type: 'json' };
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import enDev from './locales/en/dev.json' with { type: 'json' };
+import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enExplore from './locales/en/explore.json' with { type: 'json' };
+import enHome from './locales/en/home.json' with { type: 'json' };
+import enLayout from './locales/en/layout.json' with { type: 'json' };
+import enPages from './locales/en/pages.json' with { type: 'json' };
+import enProvider from './locales/en/provider.json' with { type: 'json' };
+import enService from './locales/en/service.json' with { type: 'json' };
+import type { Namespace } from './resources-nb.ts';
+
+/**
+ * Every translation namespace in English. Its own module so the web client loads it only for
+ * people who read English; the keys must match the Norwegian files (checked by a test).
+ */
+export const enResources = {
+  common: enCommon,
+  errors: enErrors,
+  layout: enLayout,
+  home: enHome,
+  catalogue: enCatalogue,
+  auth: enAuth,
+  account: enAccount,
+  pages: enPages,
+  dev: enDev,
+  explore: enExplore,
+  service: enService,
+  provider: enProvider,
+} satisfies Record<Namespace, unknown>;
