@@ -103,9 +103,18 @@ describe('rate limiting', async () => {
 
   it('answers 429 with the time to wait once the limit is used up', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/explore/categories' })).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    const refused = await limited.inject({ method: 'GET', url: '/api/explore/categories' });
+    for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/user' })).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    const refused = await limited.inject({ method: 'GET', url: '/api/user' });
+    expect(refused.json().data).toMatchObject({ key: 'error.http.rate_limited_seconds', retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('lets public reads come four times as often, counted apart from other calls', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/explore/categories/slug/rengjoring' })).statusCode);
+    expect(statuses.slice(0, 12).every((status) => status !== 429)).toBe(true);
+    expect(statuses[12]).toBe(429);
+    const refused = await limited.inject({ method: 'GET', url: '/api/explore/categories/slug/rengjoring' });
     expect(refused.json().data).toMatchObject({ key: 'error.http.rate_limited_seconds', retryAfterSeconds: expect.any(Number) });
   });
 });

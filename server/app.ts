@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -34,6 +33,8 @@ import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import originCheckPlugin from './plugins/origin-check.plugin.ts';
+import publicReadLimitPlugin, { isPublicRead } from './plugins/public-read-limit.plugin.ts';
+import securityHeadersPlugin from './plugins/security-headers.plugin.ts';
 import ormPlugin from './plugins/orm.plugin.ts';
 import queuesPlugin from './plugins/queues.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
@@ -117,26 +118,28 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(fastifyCookie);
   // The magic-link request may come as a plain form post (spec §7 "ott/generate (form)").
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...turnstileSources],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...turnstileSources],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...turnstileSources],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", ...turnstileSources],
+          mediaSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
+      hsts: config.isProduction,
+      crossOriginEmbedderPolicy: false,
     },
-    hsts: config.isProduction,
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyRateLimit, {
     global: true,
@@ -145,11 +148,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     redis,
     nameSpace: `${config.redisKeyPrefix}rl:`,
     skipOnError: true,
-    // Static files and the app shell are cheap and cached; the limit guards the API.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Static files and the app shell are cheap and cached; the limit guards the API. Public
+    // reads have their own, in-memory limit (public-read-limit.plugin.ts).
+    allowList: (request) => !request.url.startsWith('/api/') || isPublicRead(request.method, request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'error.http.rate_limited_seconds', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
+  await app.register(publicReadLimitPlugin, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -38,7 +38,7 @@ function coveringAreas(location: string | undefined): string[] | null {
  */
 export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['explore'];
-  const cache = new ResponseCache({ ttlMs: exploreCacheTtlMs, maxEntries: 1000, maxChars: 32 * 1024 * 1024, clock: app.clock });
+  const cache = new ResponseCache({ ttlMs: exploreCacheTtlMs, maxEntries: 1000, maxBytes: 32 * 1024 * 1024, clock: app.clock });
   const search = new TextSearch(app.clock);
 
   app.get(

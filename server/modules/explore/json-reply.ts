@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
  * already in the route's response shape, so serializing it again would only cost time; the
  * shapes are held to the response schemas by the route tests instead.
  */
-export function sendJsonText(reply: FastifyReply, body: string, cacheControl?: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, body: string | Buffer, cacheControl?: string): FastifyReply {
   if (cacheControl) reply.header('cache-control', cacheControl);
   return reply.type('application/json; charset=utf-8').send(body);
 }
