@@ -29,10 +29,16 @@ export function PriceFilter({ filters, update }: PriceFilterProps) {
   const [drafts, setDrafts] = useState({ min: show(filters.minPrice), max: show(filters.maxPrice) });
   const [shown, setShown] = useState({ min: filters.minPrice, max: filters.maxPrice });
   const [typo, setTypo] = useState<'min' | 'max' | null>(null);
-  // Follow the URL when it changes underneath (back button, "clear filters").
+  // Follow the URL when it changes underneath (back button, "clear filters"), field by field:
+  // applying the lowest price must not wipe a highest price being typed meanwhile.
   if (shown.min !== filters.minPrice || shown.max !== filters.maxPrice) {
+    const minChanged = shown.min !== filters.minPrice;
+    const maxChanged = shown.max !== filters.maxPrice;
     setShown({ min: filters.minPrice, max: filters.maxPrice });
-    setDrafts({ min: show(filters.minPrice), max: show(filters.maxPrice) });
+    setDrafts((previous) => ({
+      min: minChanged ? show(filters.minPrice) : previous.min,
+      max: maxChanged ? show(filters.maxPrice) : previous.max,
+    }));
     setTypo(null);
   }
 
