@@ -1,12 +1,7 @@
-import { Link } from 'react-router-dom';
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routing/paths.ts';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
-import { PageTitle } from '../../../components/layout/page-title.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { MissingPage, PageLoadError } from '../../../components/layout/page-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Shaped like the page, so nothing jumps when the service arrives. */
@@ -35,54 +30,13 @@ export function ServicePageSkeleton() {
   );
 }
 
-/** No public service by that name: it may be gone or the link is wrong (spec §8 says what next). */
+/** No public page by that name: it may be gone or the link is wrong. */
 export function ServiceNotFound() {
-  const { t } = useTranslation(['service', 'common']);
-  return (
-    <PageContainer className="flex flex-1 flex-col items-center justify-center py-12 sm:py-20">
-      <PageTitle title={t('notFound.title')} />
-      <EmptyState
-        headingLevel="h1"
-        icon={<SearchX aria-hidden="true" />}
-        title={t('notFound.title')}
-        description={t('notFound.text')}
-        className="max-w-xl"
-        action={
-          <>
-            <Link to={paths.browse} className={buttonClasses('primary')}>
-              {t('notFound.browse')}
-            </Link>
-            <Link to={paths.home} className={buttonClasses('secondary')}>
-              {t('common:action.goHome')}
-            </Link>
-          </>
-        }
-      />
-    </PageContainer>
-  );
+  const { t } = useTranslation('service');
+  return <MissingPage icon={<SearchX aria-hidden="true" />} title={t('notFound.title')} text={t('notFound.text')} browseLabel={t('notFound.browse')} />;
 }
 
-/** The service could not be fetched (network or server trouble): say so and offer another try. */
 export function ServiceLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation(['service', 'common']);
-  return (
-    <PageContainer className="flex flex-1 flex-col justify-center py-12 sm:py-20">
-      <PageTitle title={t('error.title')} />
-      <h1 className="sr-only">{t('error.title')}</h1>
-      <Notice
-        tone="danger"
-        role="alert"
-        title={t('error.title')}
-        className="mx-auto w-full max-w-xl"
-        action={
-          <Button variant="secondary" size="sm" loading={retrying} loadingText={t('common:state.loading')} onClick={onRetry}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('common:action.retry')}
-          </Button>
-        }
-      >
-        {t('error.text')}
-      </Notice>
-    </PageContainer>
-  );
+  const { t } = useTranslation('service');
+  return <PageLoadError title={t('error.title')} text={t('error.text')} onRetry={onRetry} retrying={retrying} />;
 }
