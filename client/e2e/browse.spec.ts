@@ -14,7 +14,7 @@ test.describe('browse services and providers', () => {
     await expect(page.getByRole('tab', { name: 'Kategorier' })).toHaveAttribute('aria-selected', 'true');
 
     const search = page.getByRole('search');
-    await search.getByRole('searchbox', { name: 'Søk etter tjenester og tilbydere' }).fill('vask');
+    await search.getByRole('searchbox', { name: 'Søk etter tjenester og leverandører' }).fill('vask');
     await search.getByRole('button', { name: 'Søk' }).click();
     await expect(page).toHaveURL(/\/utforsk\?fane=tjenester&q=vask$/);
     await expect(page.getByRole('tab', { name: 'Tjenester' })).toHaveAttribute('aria-selected', 'true');
@@ -99,9 +99,9 @@ test.describe('browse services and providers', () => {
 
   test('providers share the search and show their figures', async ({ page }) => {
     await page.goto('/utforsk?q=vask&omrade=oslo');
-    await page.getByRole('tab', { name: 'Tilbydere' }).click();
+    await page.getByRole('tab', { name: 'Leverandører' }).click();
     await expect(page).toHaveURL(/fane=tilbydere&q=vask&omrade=oslo/);
-    const providers = page.getByRole('region', { name: 'Tilbydere' });
+    const providers = page.getByRole('region', { name: 'Leverandører' });
     await expect(providers.getByRole('article').first()).toBeVisible();
     await expect(providers.getByRole('article').first().getByText('Avbestiller')).toBeVisible();
     await expectAccessible(page, 'provider results');

@@ -28,7 +28,7 @@ test.describe('service page and provider profile', () => {
 
     const popular = page.getByRole('region', { name: 'Populære tjenester' });
     await expect(popular.getByRole('link', { name: service.title }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Populære tilbydere' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Populære leverandører' }).getByRole('article').first()).toBeVisible();
     await expectAccessible(page, 'front page with popular listings');
     await page.screenshot({ path: `${screenshotDir}/front-page-popular-nb-desktop.png`, fullPage: true });
 

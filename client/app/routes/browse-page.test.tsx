@@ -109,7 +109,7 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('link', { name: 'Vindusvask' }).getAttribute('href')).toBe('/service/vindusvask');
     expect(screen.getByText('Viser 2 tjenester. Det finnes flere.').getAttribute('role')).toBe('status');
     expect(screen.getByText('Du søkte etter «vask».')).toBeTruthy();
-    expect((screen.getByRole('searchbox', { name: 'Søk etter tjenester og tilbydere' }) as HTMLInputElement).value).toBe('vask');
+    expect((screen.getByRole('searchbox', { name: 'Søk etter tjenester og leverandører' }) as HTMLInputElement).value).toBe('vask');
 
     const query = lastCallTo(api.calls, '/api/explore/services');
     expect(Object.fromEntries(query ?? [])).toEqual({ query: 'vask', sort: 'popularity', max: '12' });
@@ -256,10 +256,10 @@ describe('BrowsePage', () => {
     renderBrowse('/utforsk?q=vask&kategori=rengjoring&type=direkte');
     await screen.findByRole('link', { name: 'Fast vask' });
 
-    await user.click(screen.getByRole('tab', { name: 'Tilbydere' }));
+    await user.click(screen.getByRole('tab', { name: 'Leverandører' }));
     await waitFor(() => expect(currentUrl()).toBe('/utforsk?fane=tilbydere&q=vask&kategori=rengjoring&type=direkte'));
     expect(await screen.findByRole('link', { name: 'Kari Vask' })).toBeTruthy();
-    expect(screen.getByText('1 tilbyder')).toBeTruthy();
+    expect(screen.getByText('1 leverandør')).toBeTruthy();
     expect(Object.fromEntries(lastCallTo(api.calls, '/api/explore/providers') ?? [])).toEqual({
       query: 'vask',
       categories: 'rengjoring',

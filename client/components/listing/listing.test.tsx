@@ -137,7 +137,7 @@ describe('RatingStars', () => {
 describe('CardGridSkeleton', () => {
   it('announces loading once, in the interface language', () => {
     renderWithProviders(<CardGridSkeleton kind="provider" count={2} />);
-    expect(screen.getByRole('status', { name: 'Laster tilbydere' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Laster leverandører' })).toBeTruthy();
   });
 });
 

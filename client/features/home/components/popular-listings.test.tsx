@@ -27,7 +27,7 @@ describe('front page: popular services and providers', () => {
     });
     renderSections();
     expect(screen.getByRole('status', { name: 'Laster populære tjenester' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Laster populære tilbydere' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Laster populære leverandører' })).toBeTruthy();
 
     const services = await screen.findByRole('region', { name: 'Populære tjenester' });
     const serviceLink = await within(services).findByRole('link', { name: 'Flyttevask' });
@@ -35,7 +35,7 @@ describe('front page: popular services and providers', () => {
     expect(within(services).getByRole('heading', { level: 3, name: 'DJ til fest' })).toBeTruthy();
     expect(api.calls).toContain('/api/explore/services?sort=popularity&max=8');
 
-    const providers = await screen.findByRole('region', { name: 'Populære tilbydere' });
+    const providers = await screen.findByRole('region', { name: 'Populære leverandører' });
     const providerLink = await within(providers).findByRole('link', { name: 'Kari Vask' });
     expect(providerLink.getAttribute('href')).toBe('/tilbyder/kari-vask');
     expect(within(services).getByRole('link', { name: /Se alle tjenester/ }).getAttribute('href')).toBe('/utforsk');
@@ -54,7 +54,7 @@ describe('front page: popular services and providers', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Populære tjenester' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Populære tilbydere' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Populære leverandører' })).toBeNull();
   });
 
   it('explains a failed load and tries again on "Prøv igjen"', async () => {

@@ -97,7 +97,7 @@ export function PopularServices() {
   );
 }
 
-/** "Populære tilbydere": the providers put forward on the front page. Left out when there are none. */
+/** "Populære leverandører": the providers put forward on the front page. Left out when there are none. */
 export function PopularProviders() {
   const { t } = useTranslation('home');
   const { data, isPending, isError, isRefetching, refetch } = usePopularProviders();
