@@ -1,4 +1,5 @@
 import type { Clock } from '#server/lib/clock.ts';
+import { TtlCache } from '#server/lib/ttl-cache.ts';
 
 export interface ResponseCacheOptions {
   ttlMs: number;
@@ -9,71 +10,29 @@ export interface ResponseCacheOptions {
   clock: Clock;
 }
 
-interface Entry {
-  body: Promise<Buffer>;
-  expiresAt: number;
-  bytes: number;
-}
-
 /**
- * Finished response bodies (JSON text) for a few seconds, per canonical request key. A hit costs
- * a map lookup: no query, no serialization, and no text encoding either, because the body is kept
- * as UTF-8 bytes (encoding a 20 KB page on every hit was the largest cost of a hit). Concurrent misses of one key share one load, and a
- * failed load is forgotten at once so the next request tries again. Bounded by entries and by
- * size; the oldest entry is evicted first.
+ * Finished response bodies (JSON text) for a few seconds, per canonical request key: the
+ * project's TtlCache (shared loads, failures forgotten), bounded, holding UTF-8 bytes. A hit
+ * costs a map lookup: no query, no serialization, and no text encoding either (encoding a 20 KB
+ * page on every hit was the largest cost of a hit).
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #options: ResponseCacheOptions;
-  #bytes = 0;
+  readonly #cache: TtlCache<string, Buffer>;
 
   constructor(options: ResponseCacheOptions) {
-    this.#options = options;
+    this.#cache = new TtlCache(options.ttlMs, options.clock, {
+      maxEntries: options.maxEntries,
+      maxSize: options.maxBytes,
+      sizeOf: (body) => body.length,
+    });
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#cache.count;
   }
 
   get(key: string, load: () => Promise<string>): Promise<Buffer> {
-    const now = this.#options.clock.now().getTime();
-    const found = this.#entries.get(key);
-    if (found && found.expiresAt > now) return found.body;
-    if (found) this.#remove(key, found);
-
-    const body = load().then((text) => Buffer.from(text, 'utf8'));
-    const entry: Entry = { body, expiresAt: now + this.#options.ttlMs, bytes: 0 };
-    this.#entries.set(key, entry);
-    this.#evict();
-    body.then(
-      (bytes) => {
-        if (this.#entries.get(key) !== entry) return;
-        entry.bytes = bytes.length;
-        this.#bytes += bytes.length;
-        this.#evict();
-      },
-      () => {
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
-      },
-    );
-    return body;
-  }
-
-  clear(): void {
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  #remove(key: string, entry: Entry): void {
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
-  }
-
-  #evict(): void {
-    for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) return;
-      this.#remove(key, entry);
-    }
+    return this.#cache.get(key, async () => Buffer.from(await load(), 'utf8'));
   }
 }
 
