@@ -1,5 +1,5 @@
 import { emptyProfileContent } from '#server/modules/providers/provider.entity.ts';
-import { sql, type SqlFragment } from './sql.ts';
+import { sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** A page of rows already serialized by PostgreSQL, and the cursor of the page after it. */
 export interface JsonPage {
@@ -11,11 +11,6 @@ export interface JsonPage {
 export function pageJson(page: JsonPage): string {
   return `{"data":[${page.items.join(',')}],"next":${JSON.stringify(page.next)}}`;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a path value is an id rather than a slug (pages are addressed by either). */
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 /**
  * The public shapes of shared/explore built by PostgreSQL (see category.queries.ts for why): the

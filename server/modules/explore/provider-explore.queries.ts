@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
-import { isUuid, type JsonPage, providerListingJson, publicProviderJson } from './explore-json.ts';
+import { type JsonPage, providerListingJson, publicProviderJson } from './explore-json.ts';
+import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import { allOf, joinSql, query, sql, type SqlFragment } from './sql.ts';
+import { allOf, joinSql, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** What `GET /api/explore/providers` filters by, resolved to database values. */
 export interface ProviderFilter {
@@ -23,11 +24,9 @@ export interface ProviderFilter {
  * one of its enabled services is in it.
  */
 function offersCategory(nameSlugOrId: string): SqlFragment {
-  const byId = isUuid(nameSlugOrId) ? sql` or c2.id = ${nameSlugOrId}::uuid` : sql``;
-  return sql`exists (select 1 from category c2
-    where (c2.slug = ${nameSlugOrId} or c2.name = ${nameSlugOrId}${byId})
-      and (c2.id = p.category_id
-        or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = c2.id)))`;
+  return sql`exists (select 1 from (${namedCategoryIds(nameSlugOrId)}) named
+    where named.id = p.category_id
+      or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = named.id))`;
 }
 
 interface ProviderRow {
@@ -107,12 +106,11 @@ export async function listPromoProviders(em: EntityManager): Promise<string> {
 
 /** Spec §2 Provider profile: one approved provider by id or slug; null otherwise. */
 export async function findPublicProvider(em: EntityManager, idOrSlug: string): Promise<string | null> {
-  const match = isUuid(idOrSlug) ? sql`p.id = ${idOrSlug}::uuid` : sql`p.slug = ${idOrSlug}`;
   const rows = await query<{ provider: string }>(
     em,
     sql`select (${publicProviderJson})::text as provider
       from provider p join category pc on pc.id = p.category_id
-      where ${match} and p.status = 'approved'`,
+      where ${byIdOrSlug('p', idOrSlug)} and p.status = 'approved'`,
   );
   return rows[0]?.provider ?? null;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '#server/lib/clock.ts';
 import { searchTokens } from './search-tokens.ts';
-import { query, sql, type SqlFragment } from './sql.ts';
+import { query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** A word of the query and the known words it also stands for (typo fixes, inflections, compounds). */
 export interface SearchTerm {

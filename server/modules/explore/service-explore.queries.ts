@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
-import { isUuid, type JsonPage, publicServiceJson, serviceCardJson } from './explore-json.ts';
+import { type JsonPage, publicServiceJson, serviceCardJson } from './explore-json.ts';
+import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import { allOf, query, sql, type SqlFragment } from './sql.ts';
+import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** What `GET /api/explore/services` filters by, resolved to database values. */
 export interface ServiceFilter {
@@ -25,11 +26,6 @@ export interface ServiceFilter {
   next?: string | undefined;
 }
 
-/** The ids of the category named by its name, slug or id (none when unknown). */
-function categoryIds(nameSlugOrId: string): SqlFragment {
-  const byId = isUuid(nameSlugOrId) ? sql` or c2.id = ${nameSlugOrId}::uuid` : sql``;
-  return sql`select c2.id from category c2 where c2.slug = ${nameSlugOrId} or c2.name = ${nameSlugOrId}${byId}`;
-}
 
 /**
  * Each order: the columns it sorts by (every one in the same direction, ending in the id so the
@@ -75,7 +71,7 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
   if (filter.terms.length > 0) {
     conditions.push(sql`s.id in (select ss.service_id from service_search ss where ${documentMatches('ss', filter.terms)})`);
   }
-  if (filter.category) conditions.push(sql`s.category_id in (${categoryIds(filter.category)})`);
+  if (filter.category) conditions.push(sql`s.category_id in (${namedCategoryIds(filter.category)})`);
   if (filter.weekdays) conditions.push(sql`p.working_days && array[${filter.weekdays}]::smallint[]`);
   if (filter.areaIds) conditions.push(sql`s.areas && array[${filter.areaIds}]::text[]`);
   if (filter.minPriceOre !== undefined) conditions.push(sql`s.base_price_ore >= ${filter.minPriceOre}`);
@@ -114,7 +110,6 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
  * and provider; null unless the service is enabled and its provider approved.
  */
 export async function findPublicService(em: EntityManager, idOrSlug: string): Promise<string | null> {
-  const match = isUuid(idOrSlug) ? sql`s.id = ${idOrSlug}::uuid` : sql`s.slug = ${idOrSlug}`;
   const rows = await query<{ service: string }>(
     em,
     sql`select ${publicServiceJson}::text as service
@@ -122,7 +117,7 @@ export async function findPublicService(em: EntityManager, idOrSlug: string): Pr
       join provider p on p.id = s.provider_id
       join category c on c.id = s.category_id
       join category pc on pc.id = p.category_id
-      where ${match} and s.enabled and p.status = 'approved'`,
+      where ${byIdOrSlug('s', idOrSlug)} and s.enabled and p.status = 'approved'`,
   );
   return rows[0]?.service ?? null;
 }
@@ -135,7 +130,6 @@ export const providerServicesLimit = 100;
  * slug), most popular first, as a JSON array of cards; null when there is no such provider.
  */
 export async function listProviderServiceCards(em: EntityManager, providerIdOrSlug: string): Promise<string | null> {
-  const match = isUuid(providerIdOrSlug) ? sql`owner.id = ${providerIdOrSlug}::uuid` : sql`owner.slug = ${providerIdOrSlug}`;
   const rows = await query<{ cards: string }>(
     em,
     sql`select coalesce((
@@ -148,7 +142,7 @@ export async function listProviderServiceCards(em: EntityManager, providerIdOrSl
         join provider p on p.id = s.provider_id
         join category c on c.id = s.category_id), '[]'::json)::text as cards
       from provider owner
-      where ${match} and owner.status = 'approved'`,
+      where ${byIdOrSlug('owner', providerIdOrSlug)} and owner.status = 'approved'`,
   );
   return rows[0]?.cards ?? null;
 }

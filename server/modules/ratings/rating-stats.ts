@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query, sql } from '#server/modules/explore/sql.ts';
+import { query, sql } from '#server/db/sql.ts';
 
 /**
  * Recomputes the rating figures explore shows and sorts by (spec §3 Provider listing: rating;

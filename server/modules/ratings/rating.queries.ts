@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RatingSort } from '#shared/explore/rating.schema.ts';
 import { cursorKeys, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
-import { cursorInstant, isoInstant, isUuid, type JsonPage } from '#server/modules/explore/explore-json.ts';
-import { allOf, query, sql, type SqlFragment } from '#server/modules/explore/sql.ts';
+import { cursorInstant, isoInstant, type JsonPage } from '#server/modules/explore/explore-json.ts';
+import { byIdOrSlug } from '#server/modules/explore/lookups.ts';
+import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** providerRatingSchema of rating `r`; the customer's name only when they did not ask to stay anonymous. */
 const ratingJson = sql`json_build_object(
@@ -71,7 +72,6 @@ export async function listProviderRatings(
   const order = ratingOrders[options.sort];
   const conditions: SqlFragment[] = [sql`r.provider_id = p.id`];
   if (options.next) conditions.push(order.after(options.next));
-  const match = isUuid(providerIdOrSlug) ? sql`p.id = ${providerIdOrSlug}::uuid` : sql`p.slug = ${providerIdOrSlug}`;
   // One round trip answers both "is there such a provider" (a row) and the page (its ratings).
   const rows = await query<{ [Field in keyof RatingRow]: RatingRow[Field] | null }>(
     em,
@@ -86,7 +86,7 @@ export async function listProviderRatings(
         order by ${order.orderBy}
         limit ${options.max + 1}
       ) page on true
-      where ${match} and p.status = 'approved'`,
+      where ${byIdOrSlug('p', providerIdOrSlug)} and p.status = 'approved'`,
   );
   if (rows.length === 0) return null;
   const found = rows.filter((row): row is RatingRow => row.id !== null);

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { providerPath, servicePath } from '#shared/routing/paths.ts';
+import { byIdOrSlug } from '#server/modules/explore/lookups.ts';
+import { query, sql } from '#server/db/sql.ts';
 
 export interface ServiceHeadRow {
   slug: string;
@@ -19,23 +21,22 @@ export interface ProviderHeadRow {
 
 /** A public service by slug or id, with what a link preview needs; null when not public. */
 export async function findServiceHead(em: EntityManager, slugOrId: string): Promise<ServiceHeadRow | null> {
-  const rows = await em.execute<ServiceHeadRow[]>(
-    `select s.slug, s.title, s.description, p.display_name as "providerName",
+  const rows = await query<ServiceHeadRow>(
+    em,
+    sql`select s.slug, s.title, s.description, p.display_name as "providerName",
        (select sp.wide from service_picture sp where sp.service_id = s.id order by sp.sort_index, sp.id limit 1) as picture
      from service s join provider p on p.id = s.provider_id
-     where (s.slug = ? or s.id::text = ?) and s.enabled and p.status = 'approved'
-     limit 1`,
-    [slugOrId, slugOrId],
+     where ${byIdOrSlug('s', slugOrId)} and s.enabled and p.status = 'approved'`,
   );
   return rows[0] ?? null;
 }
 
 /** An approved provider by slug or id; null otherwise. */
 export async function findProviderHead(em: EntityManager, slugOrId: string): Promise<ProviderHeadRow | null> {
-  const rows = await em.execute<ProviderHeadRow[]>(
-    `select p.slug, p.display_name as "displayName", p.tagline, p.description, coalesce(p.cover_wide, p.photo) as picture
-     from provider p where (p.slug = ? or p.id::text = ?) and p.status = 'approved' limit 1`,
-    [slugOrId, slugOrId],
+  const rows = await query<ProviderHeadRow>(
+    em,
+    sql`select p.slug, p.display_name as "displayName", p.tagline, p.description, coalesce(p.cover_wide, p.photo) as picture
+     from provider p where ${byIdOrSlug('p', slugOrId)} and p.status = 'approved'`,
   );
   return rows[0] ?? null;
 }
