@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { maxQueryLength } from '../browse-filters.ts';
 
 type SearchBoxProps = { query: string | undefined; onSearch: (query: string | undefined) => void };
@@ -16,32 +15,17 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     setShown(query);
     setDraft(query ?? '');
   }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(draft.trim() || undefined);
-  }
-
   return (
-    <form role="search" onSubmit={submit} className="flex w-full flex-col gap-2 sm:flex-row">
-      <label htmlFor="browse-search" className="sr-only">
-        {t('search.label')}
-      </label>
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
-        <input
-          id="browse-search"
-          type="search"
-          value={draft}
-          maxLength={maxQueryLength}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="h-12 w-full rounded-lg border border-border-strong bg-surface pr-4 pl-12 text-base text-ink shadow-xs placeholder:text-ink-muted hover:border-ink-muted focus:border-primary-600 focus:outline-3 focus:outline-offset-0 focus:outline-primary-200"
-        />
-      </div>
-      <Button type="submit">{t('search.submit')}</Button>
-    </form>
+    <SearchForm
+      variant="inline"
+      id="browse-search"
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      submitLabel={t('search.submit')}
+      value={draft}
+      maxLength={maxQueryLength}
+      onChange={setDraft}
+      onSubmit={() => onSearch(draft.trim() || undefined)}
+    />
   );
 }

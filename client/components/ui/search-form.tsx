@@ -1,0 +1,63 @@
+import type { FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '../../lib/class-names.ts';
+import { Button } from './button.tsx';
+
+type SearchFormProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  maxLength?: number;
+  /** `hero`: large, on a card of its own (front page); `inline`: in a page's content. */
+  variant: 'hero' | 'inline';
+};
+
+const inputClasses = {
+  hero: 'h-14 rounded-xl focus:outline-primary-300',
+  inline:
+    'h-12 rounded-lg border border-border-strong shadow-xs hover:border-ink-muted focus:border-primary-600 focus:outline-primary-200',
+};
+
+/** A search landmark: labelled search field with an icon and a submit button; searches when submitted. */
+export function SearchForm({ id, label, placeholder, submitLabel, value, onChange, onSubmit, maxLength, variant }: SearchFormProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className={cn('flex w-full flex-col gap-2 sm:flex-row', variant === 'hero' && 'rounded-2xl bg-surface p-2 shadow-lg')}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={cn(
+            'w-full bg-surface pr-4 pl-12 text-base text-ink placeholder:text-ink-muted focus:outline-3 focus:outline-offset-0',
+            inputClasses[variant],
+          )}
+        />
+      </div>
+      <Button type="submit" size={variant === 'hero' ? 'lg' : undefined} className={variant === 'hero' ? 'rounded-xl' : undefined}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
