@@ -279,38 +279,10 @@ try {
   });
 
   await step('search documents, then the triggers back on', async () => {
-    // The same expressions as refresh_service_search and refresh_provider_search in the migrations.
-    await run(
-      `insert into service_search (service_id, document, words)
-       select s.id,
-         setweight(to_tsvector('norwegian', s.title || ' ' || array_to_string(s.tags, ' ')), 'A') ||
-         setweight(to_tsvector('norwegian', concat_ws(' ', c.title_nb, c.title_en, items.titles, p.display_name)), 'B') ||
-         setweight(to_tsvector('norwegian', s.description), 'C'),
-         lower(concat_ws(' ', s.title, array_to_string(s.tags, ' '), c.title_nb, c.title_en, items.titles, p.display_name))
-       from service s
-       join category c on c.id = s.category_id
-       join provider p on p.id = s.provider_id
-       left join lateral (
-         select string_agg(i.title_no || ' ' || i.title_en, ' ') as titles
-         from service_subcategory_item si join subcategory_item i on i.id = si.subcategory_item_id
-         where si.service_id = s.id
-       ) items on true`,
-    );
-    await run(
-      `insert into provider_search (provider_id, document, words)
-       select p.id,
-         setweight(to_tsvector('norwegian', p.display_name), 'A') ||
-         setweight(to_tsvector('norwegian', concat_ws(' ', p.tagline, p.company_name, c.title_nb, c.title_en, offered.titles)), 'B') ||
-         setweight(to_tsvector('norwegian', p.description), 'C'),
-         lower(concat_ws(' ', p.display_name, p.tagline, p.company_name, c.title_nb, c.title_en))
-       from provider p
-       join category c on c.id = p.category_id
-       left join (
-         select s.provider_id, string_agg(concat_ws(' ', s.title, array_to_string(s.tags, ' '), sc.title_nb, sc.title_en), ' ') as titles
-         from service s join category sc on sc.id = s.category_id
-         where s.enabled group by s.provider_id
-       ) offered on offered.provider_id = p.id`,
-    );
+    // The database's own refresh functions (see the migrations), once per row after the bulk
+    // insert: the triggers would have run them several times per row while rows were added.
+    await run('select refresh_service_search(id) from service');
+    await run('select refresh_provider_search(id) from provider');
   });
 } finally {
   await run('alter table service enable trigger service_search_refresh');
