@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/i18n/languages.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { intlLocale } from '../../lib/format/intl-locale.ts';
 
 /** Below this acceptance rate the exact figure is hidden behind "under 30 %" (spec §9). */
@@ -7,6 +9,19 @@ export const acceptanceRateFloor = 0.3;
 /** A fraction 0..1 as a whole percentage the language's way: `0.85 → "85 %"` (nb), `"85%"` (en). */
 export function formatPercent(fraction: number, language: Language = 'nb'): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}
+
+/**
+ * An acceptance rate as shown wherever a provider's figures are (spec §9): below 30 % only
+ * "under 30 %", so a few declined requests do not brand a new provider with a harsh exact number.
+ */
+export function useAcceptanceRateText(): (rate: number) => string {
+  const { t } = useTranslation('explore');
+  const language = useLanguage();
+  return (rate) =>
+    rate < acceptanceRateFloor
+      ? t('listing.provider.acceptanceUnder', { percent: formatPercent(acceptanceRateFloor, language) })
+      : formatPercent(rate, language);
 }
 
 export type ResponseTime = { unit: 'minutes' | 'hours' | 'days'; count: number };

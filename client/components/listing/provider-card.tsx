@@ -8,7 +8,8 @@ import { cn } from '../../lib/class-names.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from '../ui/badge.tsx';
-import { acceptanceRateFloor, formatPercent, initials, roundResponseTime } from './listing-format.ts';
+import { Avatar } from '../media/avatar.tsx';
+import { formatPercent, roundResponseTime, useAcceptanceRateText } from './listing-format.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 export type ProviderCardProps = {
@@ -16,27 +17,6 @@ export type ProviderCardProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
   className?: string;
 };
-
-/** The provider's photo, or their initials on a tinted disc when there is none. */
-export function ProviderAvatar({ name, photo, className }: { name: string; photo: string | null; className?: string }) {
-  return (
-    <div
-      className={cn(
-        'flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 text-xl font-semibold text-primary-800',
-        className,
-      )}
-    >
-      {photo ? (
-        // The name is right beside the photo, so the photo itself adds nothing to read out.
-        <img src={photo} alt="" width={128} height={128} loading="lazy" decoding="async" className="size-full object-cover" />
-      ) : (
-        <span aria-hidden="true" data-placeholder="initials">
-          {initials(name)}
-        </span>
-      )}
-    </div>
-  );
-}
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -59,12 +39,8 @@ export function ProviderCard({ provider, headingLevel = 'h3', className }: Provi
   const { profile } = provider;
   const Heading = headingLevel;
 
-  const acceptance =
-    provider.acceptanceRate === null
-      ? null
-      : provider.acceptanceRate < acceptanceRateFloor
-        ? t('listing.provider.acceptanceUnder', { percent: formatPercent(acceptanceRateFloor, language) })
-        : formatPercent(provider.acceptanceRate, language);
+  const acceptanceRateText = useAcceptanceRateText();
+  const acceptance = provider.acceptanceRate === null ? null : acceptanceRateText(provider.acceptanceRate);
   const responseTime = provider.averageResponseTimeSec === null ? null : roundResponseTime(provider.averageResponseTimeSec);
 
   return (
@@ -76,7 +52,7 @@ export function ProviderCard({ provider, headingLevel = 'h3', className }: Provi
       )}
     >
       <div className="flex gap-4 p-4">
-        <ProviderAvatar name={profile.displayName} photo={profile.photo} />
+        <Avatar src={profile.photo} name={profile.displayName} size="card" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm font-medium text-primary-700">{profile.category.title[language]}</p>
           <Heading className="text-lg leading-snug font-semibold text-ink">

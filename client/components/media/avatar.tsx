@@ -5,6 +5,8 @@ import { initials } from '../listing/listing-format.ts';
 const sizes = {
   sm: 'size-10 text-sm',
   md: 'size-14 text-lg',
+  /** A provider in a result list. */
+  card: 'size-16 text-xl',
   lg: 'size-24 text-3xl sm:size-32 sm:text-4xl',
 } as const;
 
@@ -42,6 +44,7 @@ export function Avatar({ src, name, alt = '', size = 'md', className }: AvatarPr
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
+      data-placeholder="initials"
       className={cn(frame, 'inline-flex items-center justify-center bg-primary-100 font-semibold text-primary-800')}
     >
       {initials(name)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Weekday } from '#shared/explore/provider.schema.ts';
 import { findArea } from '#shared/locations/areas.ts';
-import { acceptanceRateFloor, formatPercent, roundResponseTime } from '../../../components/listing/listing-format.ts';
+import { formatPercent, roundResponseTime, useAcceptanceRateText } from '../../../components/listing/listing-format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 const weekdayOrder: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
@@ -11,14 +11,7 @@ export function useProviderText() {
   const { t } = useTranslation('provider');
   const language = useLanguage();
 
-  /**
-   * Spec §9: an acceptance rate below 30 % is shown as "under 30 %", so a few declined requests
-   * do not brand a new provider with a harsh exact number.
-   */
-  const acceptance = (rate: number) =>
-    rate < acceptanceRateFloor
-      ? t('figures.acceptanceUnder', { percent: formatPercent(acceptanceRateFloor, language) })
-      : formatPercent(rate, language);
+  const acceptance = useAcceptanceRateText();
 
   const percent = (fraction: number) => formatPercent(fraction, language);
 
