@@ -24,6 +24,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { exploreRoutes } from './modules/explore/explore.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { ownServiceRoutes } from './modules/catalogue/own-service.routes.ts';
+import { profileRoutes } from './modules/providers/profile.routes.ts';
+import { registrationRoutes } from './modules/providers/registration.routes.ts';
+import { scheduleRoutes } from './modules/providers/schedule.routes.ts';
 import { mediaPlugin } from './modules/media/media.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { ratingRoutes } from './modules/ratings/rating.routes.ts';
@@ -177,6 +182,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
 
+  await app.register(mediaPlugin, { config });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -187,11 +194,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(exploreRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
+      await api.register(registrationRoutes);
+      await api.register(profileRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(ownServiceRoutes);
+      await api.register(adminRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
-  await app.register(mediaPlugin, { config });
   await app.register(seoRoutes, { config });
   await app.register(clientPlugin, { distDir: config.clientDistDir, renderPage: createPageRenderer(config) });
 

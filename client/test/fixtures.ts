@@ -20,6 +20,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     language: 'nb_no',
     isBlocked: false,
     blockedMessage: null,
+    isAdmin: false,
     signInMethods: ['phone', 'email'],
     createdAt: new Date('2026-01-05T10:00:00Z'),
     ...overrides,

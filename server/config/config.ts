@@ -58,6 +58,9 @@ const configSchema = z
     SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
     CLIENT_DIST_DIR: z.string().default('dist/client'),
     MEDIA_DIR: z.string().trim().min(1).default('var/media'),
+    PRIVATE_MEDIA_DIR: z.string().trim().min(1).default('var/private-media'),
+    UPLOAD_MAX_MEGABYTES: positiveInt.default(15),
+    UPLOAD_MAX_MEGAPIXELS: positiveInt.default(40),
   })
   .superRefine((env, ctx) => {
     const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
@@ -140,6 +143,9 @@ const configSchema = z
     clientDistDir: env.CLIENT_DIST_DIR,
     /** Absolute directory of uploaded and seeded pictures, served under `/media/`. */
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR),
+    /** Absolute directory of files only their owner and admins may see (ID photos); never served as is. */
+    privateMediaDir: path.resolve(repoRoot, env.PRIVATE_MEDIA_DIR),
+    uploads: { maxBytes: env.UPLOAD_MAX_MEGABYTES * 1024 * 1024, maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -10,6 +10,9 @@ import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
 import { DevOutboxMessageEntity } from '#server/modules/notifications/dev-outbox-message.entity.ts';
+import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
+import { ProviderLegalInfoEntity } from '#server/modules/providers/provider-legal-info.entity.ts';
+import { ProviderScheduleEntity } from '#server/modules/providers/provider-schedule.entity.ts';
 import { ProviderPictureEntity } from '#server/modules/providers/provider-picture.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
@@ -27,6 +30,9 @@ export const entities = [
   CategoryQuestionEntity,
   ProviderEntity,
   ProviderPictureEntity,
+  ProviderLegalInfoEntity,
+  ProviderScheduleEntity,
+  AuditLogEntity,
   ServiceEntity,
   ServiceAddonEntity,
   ServicePictureEntity,

@@ -16,6 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     CLIENT_DIST_DIR: '/nonexistent-client-build',
     // Never the checkout's var/media; a test that writes pictures passes a directory it removes.
     MEDIA_DIR: path.join(tmpdir(), `marketplace-test-media-${inject('redisKeyPrefix').replace(/\W+/g, '-')}`),
+    PRIVATE_MEDIA_DIR: path.join(tmpdir(), `marketplace-test-private-media-${inject('redisKeyPrefix').replace(/\W+/g, '-')}`),
     ...overrides,
   });
 }

@@ -26,6 +26,8 @@ export const userSchema = z.object({
   language: userLanguageSchema,
   isBlocked: z.boolean(),
   blockedMessage: z.string().nullable(),
+  /** Staff who may open the admin console (/admin). */
+  isAdmin: z.boolean(),
   /** Sign-in methods available to this person (for "login and security"). */
   signInMethods: z.array(z.enum(['phone', 'email', 'oidc'])),
   createdAt: z.date(),

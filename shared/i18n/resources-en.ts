@@ -10,6 +10,9 @@ import enLayout from './locales/en/layout.json' with { type: 'json' };
 import enPages from './locales/en/pages.json' with { type: 'json' };
 import enProvider from './locales/en/provider.json' with { type: 'json' };
 import enService from './locales/en/service.json' with { type: 'json' };
+import enAdmin from './locales/en/admin.json' with { type: 'json' };
+import enAgent from './locales/en/agent.json' with { type: 'json' };
+import enRegistration from './locales/en/registration.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -29,4 +32,7 @@ export const enResources = {
   explore: enExplore,
   service: enService,
   provider: enProvider,
+  registration: enRegistration,
+  agent: enAgent,
+  admin: enAdmin,
 } satisfies Record<Namespace, unknown>;

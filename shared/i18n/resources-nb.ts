@@ -10,6 +10,9 @@ import nbLayout from './locales/nb/layout.json' with { type: 'json' };
 import nbPages from './locales/nb/pages.json' with { type: 'json' };
 import nbProvider from './locales/nb/provider.json' with { type: 'json' };
 import nbService from './locales/nb/service.json' with { type: 'json' };
+import nbAdmin from './locales/nb/admin.json' with { type: 'json' };
+import nbAgent from './locales/nb/agent.json' with { type: 'json' };
+import nbRegistration from './locales/nb/registration.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -29,6 +32,9 @@ export const nbResources = {
   explore: nbExplore,
   service: nbService,
   provider: nbProvider,
+  registration: nbRegistration,
+  agent: nbAgent,
+  admin: nbAdmin,
 };
 
 export type Namespace = keyof typeof nbResources;

@@ -12,6 +12,7 @@ export const paths = {
   provider: '/tilbyder',
   providerRegistration: '/register',
   agent: '/agent',
+  admin: '/admin',
   customRequest: '/foresporsel',
   customRequestSent: '/foresporsel/suksess',
   verify: '/verify',

@@ -16,7 +16,7 @@ export type GuardDecision =
   | { kind: 'login'; to: string; returnTo: string };
 
 /** Pages that need a signed-in user. */
-export const protectedPaths = [paths.account, paths.accountSettings, paths.agent] as const;
+export const protectedPaths = [paths.account, paths.accountSettings, paths.agent, paths.admin] as const;
 
 /** The only places a blocked user may be (spec §2). */
 const blockedUserPaths = [paths.account, paths.blocked] as const;

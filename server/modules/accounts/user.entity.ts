@@ -22,6 +22,8 @@ export const UserSchema = defineEntity({
     orderAsBusiness: p.boolean().default(false),
     deletionRequestedAt: p.datetime().nullable(),
     isBlocked: p.boolean().default(false),
+    /** Staff who review providers and block users; never shown to customers (spec §1). */
+    isAdmin: p.boolean().default(false),
     blockedMessage: p.text().nullable(),
     termsAcceptedAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),

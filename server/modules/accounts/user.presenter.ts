@@ -18,6 +18,7 @@ export function presentUser(user: UserEntity, options: { hasIdentity: boolean })
     language: user.language,
     isBlocked: user.isBlocked,
     blockedMessage: user.isBlocked ? (user.blockedMessage ?? null) : null,
+    isAdmin: user.isAdmin,
     signInMethods: ['phone', 'email', ...(options.hasIdentity ? (['oidc'] as const) : [])],
     createdAt: user.createdAt,
   };

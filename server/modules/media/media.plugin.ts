@@ -1,14 +1,20 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '#server/config/config.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { ImageLimits } from './image-processing.ts';
 import { LocalDiskMediaStorage, type MediaStorage, mediaUrlPrefix } from './media-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where pictures are stored; upload routes `put` into it and keep the URL it answers. */
     media: MediaStorage;
+    /** Files only their owner and admins may see (ID photos); streamed by routes that check who asks. */
+    privateMedia: MediaStorage;
+    /** Size and pixel limits every picture upload is checked against. */
+    uploadLimits: ImageLimits;
   }
 }
 
@@ -22,6 +28,11 @@ export const mediaSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline
 async function media(app: FastifyInstance, options: { config: AppConfig; storage?: LocalDiskMediaStorage }): Promise<void> {
   const storage = options.storage ?? new LocalDiskMediaStorage(options.config.mediaDir);
   app.decorate('media', storage);
+  app.decorate('privateMedia', new LocalDiskMediaStorage(options.config.privateMediaDir));
+  app.decorate('uploadLimits', options.config.uploads);
+  // Files are read whole into memory and checked (image-processing.ts); the limits here stop a
+  // request before it grows past what any upload may be.
+  await app.register(fastifyMultipart, { limits: { fileSize: options.config.uploads.maxBytes, files: 4, fields: 20 } });
 
   await app.register(
     async (scope) => {
@@ -55,5 +66,8 @@ async function media(app: FastifyInstance, options: { config: AppConfig; storage
   );
 }
 
-/** Serves `/media/*` from the media directory and decorates the app with the storage. */
+/**
+ * Serves `/media/*` from the media directory, decorates the app with the public and private
+ * storage and the upload limits, and lets routes read multipart forms.
+ */
 export const mediaPlugin = fp(media, { name: 'media' });

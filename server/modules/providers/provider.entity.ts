@@ -30,8 +30,17 @@ export const ProviderSchema = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     owner: () => p.manyToOne(UserEntity).unique().deleteRule('restrict'),
-    status: p.enum(['pending', 'approved', 'rejected'] as const).default('pending'),
+    /**
+     * `draft` while the person is still filling in the registration, `pending` once it is sent for
+     * manual review, then `approved` or `rejected` (with a reason; they may correct and send again).
+     */
+    status: p.enum(['draft', 'pending', 'approved', 'rejected'] as const).default('draft'),
+    /** The registration stage to resume at (1 category, 2 role, 3 details, 4 payout, 5 summary). */
+    registrationStage: p.smallint().default(1),
+    submittedAt: p.datetime().nullable(),
     approvedAt: p.datetime().nullable(),
+    reviewedAt: p.datetime().nullable(),
+    rejectionReason: p.text().nullable(),
     orgType: p.enum(['individual', 'company', 'agent'] as const),
     companyName: p.string().nullable(),
     slug: p.string().unique(),

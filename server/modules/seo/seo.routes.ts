@@ -11,7 +11,7 @@ const sitemapTtlMs = 10 * 60_000;
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Private areas a search engine has no business in. */
-const privatePaths = [paths.account, paths.accountSettings, paths.agent, paths.verify, paths.blocked, '/api/', '/dev/'];
+const privatePaths = [paths.account, paths.accountSettings, paths.agent, paths.admin, paths.verify, paths.blocked, '/api/', '/dev/'];
 
 /** `sitemap.xml` with every public page and `robots.txt` pointing to it. */
 export const seoRoutes: FastifyPluginAsync<{ config: Pick<AppConfig, 'origin'> }> = async (app, options) => {

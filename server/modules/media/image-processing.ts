@@ -1,0 +1,103 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Crop } from '#shared/providers/profile.schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export interface CheckedImage {
+  bytes: Buffer;
+  /** Size as displayed, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+}
+
+/** Raster formats we decode. SVG is refused: from our own origin it could carry script. */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+/**
+ * Checks an upload by what it contains, not its name or declared type: it must decode as a raster
+ * picture, weigh at most `maxBytes`, and have at most `maxPixels` (so a small file that expands to
+ * a gigapixel image, a decompression bomb, is refused before it is decoded).
+ * @throws AppError 400 `error.upload.not_image`, 413 `error.upload.file_too_large`,
+ *   400 `error.upload.too_many_pixels`.
+ */
+export async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<CheckedImage> {
+  if (bytes.length > limits.maxBytes) {
+    throw new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes: Math.round(limits.maxBytes / (1024 * 1024)) } });
+  }
+  let metadata: Metadata;
+  try {
+    // Reads the header only; nothing is decoded yet.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new AppError(400, 'error.upload.not_image', { cause: error });
+  }
+  if (!metadata.format || !acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new AppError(400, 'error.upload.not_image');
+  }
+  const pages = metadata.pages ?? 1;
+  if (metadata.width * metadata.height * pages > limits.maxPixels) {
+    throw new AppError(400, 'error.upload.too_many_pixels', { params: { maxMegapixels: Math.round(limits.maxPixels / 1_000_000) } });
+  }
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  const width = rotated ? metadata.height : metadata.width;
+  const height = rotated ? metadata.width : metadata.height;
+  // Decoding the whole picture once catches truncated or corrupt files that have a valid header.
+  try {
+    await decoder(bytes, limits).stats();
+  } catch (error) {
+    throw new AppError(400, 'error.upload.not_image', { cause: error });
+  }
+  return { bytes, width, height };
+}
+
+function decoder(bytes: Buffer, limits: ImageLimits): Sharp {
+  // `failOn: 'error'` refuses broken data; the pixel limit is sharp's own guard as well as ours.
+  // Only the first frame of an animation is used. `rotate()` applies and drops the EXIF orientation.
+  return sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false }).rotate();
+}
+
+/**
+ * Whether a crop lies inside the picture and has the wanted shape (width / height), within 2 %
+ * so a crop tool's rounding is accepted.
+ */
+export function cropFits(crop: Crop, image: { width: number; height: number }, aspectRatio: number): boolean {
+  if (crop.x + crop.width > image.width || crop.y + crop.height > image.height) return false;
+  return Math.abs(crop.width / crop.height - aspectRatio) / aspectRatio <= 0.02;
+}
+
+export interface RenderOptions {
+  /** Output size; the picture is cropped to this shape. */
+  width: number;
+  height: number;
+  /** The part of the picture the person chose; without it the most interesting part is kept. */
+  crop?: Crop | undefined;
+}
+
+/**
+ * Re-encodes a checked picture as WebP at the given size. Nothing of the original file survives
+ * but its pixels: EXIF (camera, GPS position), ICC names and comments are all dropped.
+ * @throws AppError 400 `error.upload.crop_invalid` when the crop does not fit the picture.
+ */
+export async function renderImage(image: CheckedImage, limits: ImageLimits, options: RenderOptions): Promise<Buffer> {
+  let pipeline = decoder(image.bytes, limits);
+  if (options.crop) {
+    if (!cropFits(options.crop, image, options.width / options.height)) throw new AppError(400, 'error.upload.crop_invalid');
+    pipeline = pipeline.extract({ left: options.crop.x, top: options.crop.y, width: options.crop.width, height: options.crop.height });
+  }
+  return pipeline
+    .resize(options.width, options.height, { fit: 'cover', position: options.crop ? 'centre' : sharp.strategy.attention, withoutEnlargement: false })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/** Re-encodes a checked picture as WebP no larger than `maxSide` each way, keeping its shape. */
+export async function renderWithin(image: CheckedImage, limits: ImageLimits, maxSide: number): Promise<Buffer> {
+  return decoder(image.bytes, limits)
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer();
+}

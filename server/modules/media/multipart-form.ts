@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '#server/lib/app-error.ts';
+import { RequestValidationError } from '#server/plugins/validation.ts';
+
+export interface UploadedFile {
+  fieldName: string;
+  /** The name the browser gave; never trusted for anything but display. */
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface FormParts {
+  fields: Map<string, string>;
+  files: Map<string, UploadedFile>;
+}
+
+/**
+ * Reads a multipart form (spec §7: "form: legal JSON, id photo") into text fields and whole files,
+ * refusing a file larger than `maxFileBytes` with the limit in the message. A JSON body is read as
+ * fields too (objects become JSON text), so API clients without files can send JSON.
+ * @throws AppError 413 `error.upload.file_too_large` when a file is over the limit.
+ */
+export async function readForm(request: FastifyRequest, options: { maxFileBytes: number; maxFiles?: number }): Promise<FormParts> {
+  const fields = new Map<string, string>();
+  const files = new Map<string, UploadedFile>();
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body && typeof body === 'object') {
+      for (const [name, value] of Object.entries(body)) {
+        if (value !== undefined && value !== null) fields.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+    }
+    return { fields, files };
+  }
+  const tooLarge = () =>
+    new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes: Math.round(options.maxFileBytes / (1024 * 1024)) } });
+  try {
+    const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles ?? 4, fields: 20, fieldSize: 256 * 1024 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        // An empty file input still sends a part; it means "no new file".
+        if (bytes.length > 0) files.set(part.fieldname, { fieldName: part.fieldname, fileName: part.filename, bytes });
+      } else {
+        fields.set(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'error.http.payload_too_large');
+    }
+    if (code?.startsWith('FST_')) throw new AppError(400, 'error.http.malformed_json', { cause: error });
+    throw error;
+  }
+  return { fields, files };
+}
+
+/**
+ * A JSON form field checked against a schema (the spec's `offering`, `profile`, `legal` parts).
+ * Missing, malformed or invalid JSON is a 400 in the validation shape, with paths under the
+ * field's name (`offering.title`), never a 500.
+ */
+export function parseJsonField<T extends z.ZodType>(form: FormParts, name: string, schema: T): z.output<T> {
+  const text = form.fields.get(name);
+  let value: unknown;
+  try {
+    value = text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch (error) {
+    throw new AppError(400, 'error.http.malformed_json', { cause: error });
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw new RequestValidationError(result.error, name);
+  return result.data;
+}
