@@ -13,6 +13,8 @@ import enService from './locales/en/service.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enAgent from './locales/en/agent.json' with { type: 'json' };
 import enRegistration from './locales/en/registration.json' with { type: 'json' };
+import enOfferings from './locales/en/offerings.json' with { type: 'json' };
+import enSchedule from './locales/en/schedule.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -35,4 +37,6 @@ export const enResources = {
   registration: enRegistration,
   agent: enAgent,
   admin: enAdmin,
+  offerings: enOfferings,
+  schedule: enSchedule,
 } satisfies Record<Namespace, unknown>;

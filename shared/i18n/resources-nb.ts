@@ -13,6 +13,8 @@ import nbService from './locales/nb/service.json' with { type: 'json' };
 import nbAdmin from './locales/nb/admin.json' with { type: 'json' };
 import nbAgent from './locales/nb/agent.json' with { type: 'json' };
 import nbRegistration from './locales/nb/registration.json' with { type: 'json' };
+import nbOfferings from './locales/nb/offerings.json' with { type: 'json' };
+import nbSchedule from './locales/nb/schedule.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -35,6 +37,8 @@ export const nbResources = {
   registration: nbRegistration,
   agent: nbAgent,
   admin: nbAdmin,
+  offerings: nbOfferings,
+  schedule: nbSchedule,
 };
 
 export type Namespace = keyof typeof nbResources;

@@ -21,6 +21,7 @@ const withoutPromoBanner = [
   paths.call,
   paths.providerRegistration,
   paths.agent,
+  paths.admin,
   paths.customRequest,
   paths.verify,
 ] as const;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { useProviderMe } from '../../features/auth/api/get-provider-me.ts';
+import { isRegisteredProvider, useProviderMe } from '../../features/auth/api/get-provider-me.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import type { GuardUser } from '../routing/route-guards.ts';
 
@@ -23,6 +23,6 @@ export function useGuardUser(): GuardUser {
   return {
     status: 'signed-in',
     isBlocked: user.data.isBlocked,
-    isProvider: provider.isPending ? 'loading' : Boolean(provider.data),
+    isProvider: provider.isPending ? 'loading' : isRegisteredProvider(provider.data),
   };
 }

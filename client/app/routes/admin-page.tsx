@@ -1,0 +1,3 @@
+export function AdminPage() {
+  return null;
+}

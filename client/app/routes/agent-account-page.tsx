@@ -1,0 +1,3 @@
+export function AgentAccountPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AgentAvailabilityPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AgentComingPage() {
+  return null;
+}

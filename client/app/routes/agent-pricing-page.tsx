@@ -1,0 +1,3 @@
+export function AgentPricingPage() {
+  return null;
+}

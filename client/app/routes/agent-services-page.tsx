@@ -1,0 +1,3 @@
+export function AgentServicesPage() {
+  return null;
+}
