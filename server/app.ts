@@ -130,7 +130,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...turnstileSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           frameSrc: ["'self'", ...turnstileSources],

@@ -59,10 +59,21 @@ const configSchema = z
     CLIENT_DIST_DIR: z.string().default('dist/client'),
     MEDIA_DIR: z.string().trim().min(1).default('var/media'),
     PRIVATE_MEDIA_DIR: z.string().trim().min(1).default('var/private-media'),
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_PRIVATE_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('eu-north-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     UPLOAD_MAX_MEGABYTES: positiveInt.default(15),
     UPLOAD_MAX_MEGAPIXELS: positiveInt.default(40),
   })
   .superRefine((env, ctx) => {
+    if (env.MEDIA_STORAGE === 's3' && (!env.S3_BUCKET || !env.S3_PUBLIC_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET and S3_PUBLIC_URL are required when MEDIA_STORAGE is s3' });
+    }
     const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
     if (transport === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when e-mail is sent over SMTP' });
@@ -145,6 +156,20 @@ const configSchema = z
     mediaDir: path.resolve(repoRoot, env.MEDIA_DIR),
     /** Absolute directory of files only their owner and admins may see (ID photos); never served as is. */
     privateMediaDir: path.resolve(repoRoot, env.PRIVATE_MEDIA_DIR),
+    /** Where pictures are stored: the local directories above, or S3-compatible buckets. */
+    storage:
+      env.MEDIA_STORAGE === 's3' && env.S3_BUCKET && env.S3_PUBLIC_URL
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET,
+            privateBucket: env.S3_PRIVATE_BUCKET ?? null,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          }
+        : { kind: 'local' as const },
     uploads: { maxBytes: env.UPLOAD_MAX_MEGABYTES * 1024 * 1024, maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
   }));
 

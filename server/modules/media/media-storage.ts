@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AppConfig } from '#server/config/config.ts';
+import { S3MediaStorage } from './s3-media-storage.ts';
 
 /** Public path every stored file is served under (see media.plugin.ts). */
 export const mediaUrlPrefix = '/media/';
@@ -27,6 +29,8 @@ export interface MediaStorage {
   put(key: string, bytes: Uint8Array | string, contentType: MediaContentType): Promise<string>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored bytes, or null when there is nothing under the key (private files are streamed by routes). */
+  read(key: string): Promise<Buffer | null>;
   /** The key behind a URL this storage handed out, or null for any other URL. */
   keyFromUrl(url: string): string | null;
   urlFor(key: string): string;
@@ -127,8 +131,36 @@ export class LocalDiskMediaStorage implements MediaStorage {
       return false;
     }
   }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
 }
 
-export function createMediaStorage(config: { mediaDir: string }): LocalDiskMediaStorage {
+type StorageConfig = Pick<AppConfig, 'mediaDir' | 'privateMediaDir' | 'storage'>;
+
+/** The public picture storage the configuration names (local disk by default, S3 in production). */
+export function createMediaStorage(config: StorageConfig): MediaStorage {
+  const storage = config.storage;
+  if (storage.kind === 's3') {
+    return new S3MediaStorage({ bucket: storage.bucket, region: storage.region, endpoint: storage.endpoint, credentials: storage.credentials, publicUrl: storage.publicUrl });
+  }
   return new LocalDiskMediaStorage(config.mediaDir);
+}
+
+/**
+ * Storage for files only their owner and admins may see (ID photos). With S3 it is a second,
+ * private bucket when one is named; otherwise a local directory that is never served.
+ */
+export function createPrivateMediaStorage(config: StorageConfig): MediaStorage {
+  const storage = config.storage;
+  if (storage.kind === 's3' && storage.privateBucket) {
+    return new S3MediaStorage({ bucket: storage.privateBucket, region: storage.region, endpoint: storage.endpoint, credentials: storage.credentials, publicUrl: null });
+  }
+  return new LocalDiskMediaStorage(config.privateMediaDir);
 }

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '#server/config/config.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { ImageLimits } from './image-processing.ts';
-import { LocalDiskMediaStorage, type MediaStorage, mediaUrlPrefix } from './media-storage.ts';
+import { createMediaStorage, createPrivateMediaStorage, LocalDiskMediaStorage, type MediaStorage, mediaUrlPrefix } from './media-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,15 +25,18 @@ declare module 'fastify' {
  */
 export const mediaSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'";
 
-async function media(app: FastifyInstance, options: { config: AppConfig; storage?: LocalDiskMediaStorage }): Promise<void> {
-  const storage = options.storage ?? new LocalDiskMediaStorage(options.config.mediaDir);
+async function media(app: FastifyInstance, options: { config: AppConfig; storage?: MediaStorage; privateStorage?: MediaStorage }): Promise<void> {
+  const storage = options.storage ?? createMediaStorage(options.config);
   app.decorate('media', storage);
-  app.decorate('privateMedia', new LocalDiskMediaStorage(options.config.privateMediaDir));
+  app.decorate('privateMedia', options.privateStorage ?? createPrivateMediaStorage(options.config));
   app.decorate('uploadLimits', options.config.uploads);
   // Files are read whole into memory and checked (image-processing.ts); the limits here stop a
   // request before it grows past what any upload may be.
   await app.register(fastifyMultipart, { limits: { fileSize: options.config.uploads.maxBytes, files: 4, fields: 20 } });
 
+  // Pictures in a bucket are served by the bucket (or its CDN), not by us.
+  if (!(storage instanceof LocalDiskMediaStorage)) return;
+  const root = storage.root;
   await app.register(
     async (scope) => {
       // A missing picture is a 404, not the app shell the client plugin answers for unknown paths.
@@ -41,7 +44,7 @@ async function media(app: FastifyInstance, options: { config: AppConfig; storage
         throw new AppError(404, 'error.http.not_found');
       });
       await scope.register(fastifyStatic, {
-        root: storage.root,
+        root,
         prefix: '/',
         // The client plugin decorates the reply with sendFile; two decorations would clash.
         decorateReply: false,
