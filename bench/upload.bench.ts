@@ -13,7 +13,7 @@ const rounds = Number(process.env.ROUNDS ?? 12);
 
 /** A photo-like picture: noise compresses like a real photo, unlike a flat colour. */
 async function photo(width: number, height: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .blur(1.2)
     .jpeg({ quality: 85 })
     .toBuffer();

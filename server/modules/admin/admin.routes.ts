@@ -1,3 +1,159 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
+import {
+  adminProviderDetailSchema,
+  adminProviderSummarySchema,
+  adminUserSchema,
+  auditLogEntrySchema,
+  blockUserSchema,
+  rejectProviderSchema,
+} from '#shared/providers/admin.schema.ts';
+import { providerStatusSchema } from '#shared/providers/provider-me.schema.ts';
+import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { sendIdPhoto } from '#server/modules/providers/registration-id-photo.ts';
+import { sendReviewEmail } from '#server/modules/providers/registration.email.ts';
+import { requireAdmin } from './admin-access.ts';
+import {
+  approveProvider,
+  blockUser,
+  findProviderForAdmin,
+  listAuditLog,
+  listProvidersForReview,
+  presentSummary,
+  presentUser,
+  providerDetailForAdmin,
+  rejectProvider,
+  searchUsers,
+  unblockUser,
+} from './admin.service.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const idParams = z.object({ id: z.uuid() });
+
+/**
+ * The admin console's calls: review provider registrations, block users, read the audit log.
+ * Every route answers 401 signed out and 403 to anyone who is not an admin; every change and every
+ * look at someone's legal info is written to the audit log in the same flush as the change.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  // Before the request is even validated, so a non-admin learns nothing, not even which ids exist.
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/admin/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Registrations in one status (default pending), oldest submission first',
+        querystring: z.object({ status: providerStatusSchema.default('pending') }),
+        response: { 200: pagedSchema(adminProviderSummarySchema), ...errors },
+      },
+    },
+    async (request) => listProvidersForReview(request.em, request.query.status),
+  );
+
+  app.get(
+    '/admin/providers/:id',
+    {
+      schema: { tags, summary: 'One registration with its legal info (the view is logged)', params: idParams, response: { 200: adminProviderDetailSchema, ...errors } },
+    },
+    async (request) => providerDetailForAdmin(request.em, requireAdmin(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/providers/:id/id-photo',
+    { schema: { tags, summary: "A provider's ID photo (WebP; the view is logged)", params: idParams, response: { 200: z.any(), ...errors } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const provider = await findProviderForAdmin(request.em, request.params.id);
+      return sendIdPhoto(app, request.em, reply, provider, admin);
+    },
+  );
+
+  app.post(
+    '/admin/providers/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending registration; the provider is e-mailed',
+        params: idParams,
+        response: { 200: adminProviderSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const provider = await approveProvider(request.em, requireAdmin(request), request.params.id, app.clock.now());
+      await sendReviewEmail(app, 'approved', provider, provider.owner);
+      return presentSummary(provider);
+    },
+  );
+
+  app.post(
+    '/admin/providers/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending registration with a reason; the provider is e-mailed',
+        params: idParams,
+        body: rejectProviderSchema,
+        response: { 200: adminProviderSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const provider = await rejectProvider(request.em, requireAdmin(request), request.params.id, request.body.reason, app.clock.now());
+      await sendReviewEmail(app, 'rejected', provider, provider.owner, request.body.reason);
+      return presentSummary(provider);
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Find users by name, e-mail or phone (at most 50)',
+        querystring: z.object({ q: z.string().trim().max(100).optional() }),
+        response: { 200: pagedSchema(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => searchUsers(request.em, request.query.q),
+  );
+
+  app.post(
+    '/admin/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Block a user with a message they will see',
+        description: '409 `error.admin.cannot_block_self` for the admin\'s own account.',
+        params: idParams,
+        body: blockUserSchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (request) => presentUser(request.em, await blockUser(request.em, requireAdmin(request), request.params.id, request.body.message)),
+  );
+
+  app.post(
+    '/admin/users/:id/unblock',
+    { schema: { tags, summary: 'Lift a block', params: idParams, response: { 200: adminUserSchema, ...errors } } },
+    async (request) => presentUser(request.em, await unblockUser(request.em, requireAdmin(request), request.params.id)),
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        tags,
+        summary: 'What admins did, newest first, one page at a time',
+        querystring: z.object({ next: cursorSchema.optional() }),
+        response: { 200: pagedSchema(auditLogEntrySchema), ...errors },
+      },
+    },
+    async (request) => listAuditLog(request.em, request.query.next),
+  );
+};

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
 import { RequestValidationError } from '#server/plugins/validation.ts';
 
@@ -76,4 +76,14 @@ export function parseJsonField<T extends z.ZodType>(form: FormParts, name: strin
   const result = schema.safeParse(value);
   if (!result.success) throw new RequestValidationError(result.error, name);
   return result.data;
+}
+
+/**
+ * A plain text form field (a picture's `title`) checked against a schema; missing is `undefined`.
+ * A refused value is a 400 in the validation shape with the field's name as its path.
+ */
+export function parseTextField<T extends z.ZodType>(form: FormParts, name: string, schema: T): z.output<T> {
+  const result = z.object({ [name]: schema }).safeParse({ [name]: form.fields.get(name) });
+  if (!result.success) throw new RequestValidationError(result.error, 'body');
+  return result.data[name] as z.output<T>;
 }

@@ -1,6 +1,8 @@
-import type { PictureCrops } from '#shared/providers/profile.schema.ts';
+import { type PictureCrops, pictureCropsSchema } from '#shared/providers/profile.schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { type MediaStorage, newMediaKey } from './media-storage.ts';
-import { type CheckedImage, type ImageLimits, renderImage, renderWithin } from './image-processing.ts';
+import { type CheckedImage, checkImage, cropFits, type ImageLimits, renderImage, renderWithin } from './image-processing.ts';
+import type { UploadedFile } from './multipart-form.ts';
 
 /** Output sizes of the two crops every picture is kept in (spec §3 pictures: square, wide). */
 export const squareSize = { width: 1200, height: 1200 } as const;
@@ -23,9 +25,23 @@ export async function storePictureCrops(
   limits: ImageLimits,
   crops: PictureCrops = {},
 ): Promise<StoredPicture> {
+  return storePictureCropsOf(storage, folder, { square: image, wide: image }, limits, crops);
+}
+
+/**
+ * Like `storePictureCrops`, but each crop may come from its own picture: a client that cropped in
+ * the browser sends the square and the wide picture as two files.
+ */
+export async function storePictureCropsOf(
+  storage: MediaStorage,
+  folder: string,
+  images: { square: CheckedImage; wide: CheckedImage },
+  limits: ImageLimits,
+  crops: PictureCrops = {},
+): Promise<StoredPicture> {
   const [squareBytes, wideBytes] = await Promise.all([
-    renderImage(image, limits, { ...squareSize, crop: crops.square }),
-    renderImage(image, limits, { ...wideSize, crop: crops.wide }),
+    renderImage(images.square, limits, { ...squareSize, crop: crops.square }),
+    renderImage(images.wide, limits, { ...wideSize, crop: crops.wide }),
   ]);
   const squareKey = newMediaKey(folder, 'webp');
   const wideKey = newMediaKey(folder, 'webp');
@@ -54,4 +70,41 @@ export async function deleteStoredUrls(storage: MediaStorage, urls: ReadonlyArra
     const key = url ? storage.keyFromUrl(url) : null;
     if (key?.startsWith(`${uploadsFolder}/`)) await storage.delete(key);
   }
+}
+
+/**
+ * The `crops` form field: JSON square and wide rectangles, or nothing (centred crops). Anything
+ * else is the crop tool sending nonsense, answered as an invalid crop rather than a 500.
+ * @throws AppError 400 `error.upload.crop_invalid`.
+ */
+export function parseCropsField(text: string | undefined): PictureCrops {
+  if (text === undefined || text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new AppError(400, 'error.upload.crop_invalid', { cause: error });
+  }
+  const result = pictureCropsSchema.safeParse(value ?? {});
+  if (!result.success) throw new AppError(400, 'error.upload.crop_invalid');
+  return result.data;
+}
+
+/**
+ * Checks each crop against its picture before anything is stored, so a bad crop never leaves a
+ * file behind.
+ * @throws AppError 400 `error.upload.crop_invalid`.
+ */
+export function assertCropsFit(images: { square: CheckedImage; wide: CheckedImage }, crops: PictureCrops): void {
+  if (crops.square && !cropFits(crops.square, images.square, squareSize.width / squareSize.height)) throw new AppError(400, 'error.upload.crop_invalid');
+  if (crops.wide && !cropFits(crops.wide, images.wide, wideSize.width / wideSize.height)) throw new AppError(400, 'error.upload.crop_invalid');
+}
+
+/**
+ * The picture file of a form, checked (content, size, pixels).
+ * @throws AppError 400 `error.upload.file_required` when no file was sent, or what `checkImage` throws.
+ */
+export async function checkUploadedPicture(file: UploadedFile | undefined, limits: ImageLimits): Promise<CheckedImage> {
+  if (!file) throw new AppError(400, 'error.upload.file_required');
+  return checkImage(file.bytes, limits);
 }

@@ -7,6 +7,12 @@ import type { ServiceTemplateId } from '#server/modules/catalogue/service.seed.t
 import type { ProfileContent } from '#shared/explore/provider.schema.ts';
 import { type CityId, findArea } from '#shared/locations/areas.ts';
 import { slugify } from '#shared/text/slug.ts';
+import { isValidBankAccount } from '#shared/validation/bank-account.ts';
+import { mod11CheckDigit, toDigits } from '#shared/validation/mod11.ts';
+import { isValidNationalId } from '#shared/validation/national-id.ts';
+import { isValidOrgNumber } from '#shared/validation/org-number.ts';
+import { findPostalCode } from '#server/modules/locations/postal-codes.ts';
+import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
 import { ProviderPictureEntity } from './provider-picture.entity.ts';
 import { ProviderEntity } from './provider.entity.ts';
 
@@ -818,6 +824,78 @@ export interface SeededDemoProvider {
   r: SeededRandom;
 }
 
+/** The admin account of the demo marketplace, so a fresh `npm start` can review registrations. */
+export const demoAdmin = { firstName: 'Ada', lastName: 'Admin', phone: '+4740000000', email: 'admin@tjenestetorget.no' } as const;
+
+function digitsOf(r: SeededRandom, length: number): string {
+  return Array.from({ length }, () => String(r.int(0, 9))).join('');
+}
+
+/** A birth number with valid check digits (spec §9), for someone born between 1970 and 1999. */
+function demoNationalId(r: SeededRandom): string {
+  for (;;) {
+    const base = `${String(r.int(1, 28)).padStart(2, '0')}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(70, 99))}${String(r.int(100, 499))}`;
+    const first = mod11CheckDigit(toDigits(base), [3, 7, 6, 1, 8, 9, 4, 5, 2]);
+    if (first === null) continue;
+    const second = mod11CheckDigit(toDigits(`${base}${first}`), [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+    if (second === null) continue;
+    const id = `${base}${first}${second}`;
+    if (isValidNationalId(id)) return id;
+  }
+}
+
+/** An organisation number with a valid check digit; companies start at 9 like most real ones. */
+function demoOrgNumber(r: SeededRandom): string {
+  for (;;) {
+    const base = `9${digitsOf(r, 7)}`;
+    const check = mod11CheckDigit(toDigits(base), [3, 2, 7, 6, 5, 4, 3, 2]);
+    if (check !== null && isValidOrgNumber(`${base}${check}`)) return `${base}${check}`;
+  }
+}
+
+/** A bank account number with a valid MOD11 check digit. */
+function demoBankAccount(r: SeededRandom): string {
+  for (;;) {
+    const base = `1503${digitsOf(r, 6)}`;
+    const check = mod11CheckDigit(toDigits(base), [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+    if (check !== null && isValidBankAccount(`${base}${check}`)) return `${base}${check}`;
+  }
+}
+
+const invoiceAddresses: Record<CityId, { streets: string[]; postalCodes: string[] }> = {
+  oslo: { streets: ['Storgata 12', 'Thorvald Meyers gate 40', 'Bygdøy allé 5'], postalCodes: ['0182', '0560', '0657'] },
+  bergen: { streets: ['Strandkaien 2', 'Nygårdsgaten 14'], postalCodes: ['5003', '5015'] },
+  trondheim: { streets: ['Munkegata 20', 'Innherredsveien 7'], postalCodes: ['7011', '7030'] },
+};
+
+/**
+ * Legal info a provider under review would have sent (spec §5), with valid check digits so the
+ * admin console shows what a real registration looks like. Drawn from its own random source so
+ * the rest of the demo data stays as it was. Demo registrations have no ID photo on file.
+ */
+function seedDemoLegalInfo(em: EntityManager, provider: ProviderEntity, seed: DemoProviderSeed, email: string, submittedAt: Date): void {
+  const r = seededRandom(`legal:${seed.name}`);
+  const address = invoiceAddresses[seed.city];
+  const postalCode = r.pick(address.postalCodes);
+  const isIndividual = seed.orgType === 'individual';
+  em.create(ProviderLegalInfoEntity, {
+    provider,
+    orgType: seed.orgType,
+    firstName: seed.owner[0],
+    lastName: seed.owner[1],
+    companyName: isIndividual ? null : (seed.companyName ?? seed.name),
+    orgNumber: isIndividual ? null : demoOrgNumber(r),
+    nationalId: isIndividual ? demoNationalId(r) : null,
+    email,
+    bankAccountNumber: demoBankAccount(r),
+    invoiceStreet: r.pick(address.streets),
+    invoicePostalCode: postalCode,
+    invoicePostalPlace: findPostalCode(postalCode)?.place ?? null,
+    idPhotoKey: null,
+    termsAcceptedAt: submittedAt,
+  });
+}
+
 /**
  * Creates each demo provider with its owner (an account of its own), avatar, cover and gallery
  * pictures. Figures are drawn to look like a live marketplace: response times from ten minutes to
@@ -829,6 +907,7 @@ export function seedDemoProviders(
 ): SeededDemoProvider[] {
   const usedSlugs = new Set<string>();
   const usedEmails = new Set<string>();
+  em.create(UserEntity, { ...demoAdmin, language: 'nb_no', isAdmin: true, termsAcceptedAt: input.now, createdAt: input.now });
   return demoProviders.map((seed, index) => {
     const r = seededRandom(`provider:${seed.name}`);
     const category = input.categories.get(seed.category);
@@ -885,6 +964,13 @@ export function seedDemoProviders(
       popularity: approved ? r.int(20, 900) + (seed.recommended ? 300 : 0) : 0,
       createdAt,
     });
+
+    if (!approved) {
+      // Sent for review a day or two ago: the review queue is what the demo admin sees first.
+      const submittedAt = new Date(input.now.getTime() - (index % 3) * 86_400_000 - 3 * 3_600_000);
+      Object.assign(provider, { submittedAt, registrationStage: 5 });
+      seedDemoLegalInfo(em, provider, seed, owner.email, submittedAt);
+    }
 
     if (approved) {
       r.sample(galleryTitles[seed.category], r.int(2, 3)).forEach((title, sortIndex) => {

@@ -1,0 +1,198 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminProviderDetail, AdminProviderSummary, AdminUser, AuditLogEntry } from '#shared/providers/admin.schema.ts';
+import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
+import type { Paged } from '#shared/explore/paged.schema.ts';
+import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { cursorKeys, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
+import { ProviderLegalInfoEntity } from '#server/modules/providers/provider-legal-info.entity.ts';
+import { presentLegalInfo } from '#server/modules/providers/provider-me.presenter.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { AuditLogEntity } from './audit-log.entity.ts';
+import { recordAdminAction } from './audit-log.ts';
+
+/** Enough for a review queue; the console shows them all at once. */
+const providerListLimit = 200;
+const userSearchLimit = 50;
+const auditPageSize = 50;
+
+export function presentSummary(provider: ProviderEntity): AdminProviderSummary {
+  const owner = provider.owner;
+  return {
+    id: provider.id,
+    status: provider.status,
+    displayName: provider.displayName,
+    orgType: provider.orgType,
+    categoryId: provider.category.id,
+    ownerId: owner.id,
+    ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
+    ownerEmail: owner.email,
+    ownerPhone: owner.phone,
+    submittedAt: provider.submittedAt ?? null,
+    reviewedAt: provider.reviewedAt ?? null,
+    rejectionReason: provider.rejectionReason ?? null,
+  };
+}
+
+/** The review queue for one status, oldest submission first so nobody waits longest by accident. */
+export async function listProvidersForReview(em: EntityManager, status: ProviderStatus): Promise<Paged<AdminProviderSummary>> {
+  const providers = await em.find(
+    ProviderEntity,
+    { status },
+    { populate: ['owner'], orderBy: { submittedAt: 'asc nulls last', createdAt: 'asc', id: 'asc' }, limit: providerListLimit },
+  );
+  return { data: providers.map(presentSummary), next: null };
+}
+
+export async function findProviderForAdmin(em: EntityManager, id: string): Promise<ProviderEntity> {
+  const provider = await em.findOne(ProviderEntity, { id }, { populate: ['owner'] });
+  if (!provider) throw notFound();
+  return provider;
+}
+
+/** One registration with its legal info; reading someone's legal info is itself logged. */
+export async function providerDetailForAdmin(em: EntityManager, admin: UserEntity, id: string): Promise<AdminProviderDetail> {
+  const provider = await findProviderForAdmin(em, id);
+  const legal = await em.findOne(ProviderLegalInfoEntity, { provider: provider.id });
+  recordAdminAction(em, admin, 'provider.legal_info.view', { type: 'provider', id: provider.id });
+  await em.flush();
+  return {
+    ...presentSummary(provider),
+    legalInfo: presentLegalInfo(provider, legal),
+    slug: provider.slug,
+    tagline: provider.tagline ?? null,
+    description: provider.description,
+  };
+}
+
+function requirePending(provider: ProviderEntity): void {
+  if (provider.status !== 'pending') throw conflict('error.provider.already_reviewed');
+}
+
+/**
+ * Approves a registration under review. The ID counts as verified when the review had something to
+ * check it against: an ID photo, or an organisation number found in the business register.
+ * @throws AppError 409 `error.provider.already_reviewed` unless the provider is pending.
+ */
+export async function approveProvider(em: EntityManager, admin: UserEntity, id: string, now: Date): Promise<ProviderEntity> {
+  const provider = await findProviderForAdmin(em, id);
+  requirePending(provider);
+  const legal = await em.findOne(ProviderLegalInfoEntity, { provider: provider.id });
+  const idVerified = Boolean(legal?.idPhotoKey || legal?.orgNumber);
+  em.assign(provider, { status: 'approved', approvedAt: now, reviewedAt: now, rejectionReason: null, idVerified: idVerified || provider.idVerified });
+  recordAdminAction(em, admin, 'provider.approve', { type: 'provider', id: provider.id }, { displayName: provider.displayName, idVerified });
+  await em.flush();
+  return provider;
+}
+
+/** Rejects a registration under review with a reason the provider is sent and sees in the app. */
+export async function rejectProvider(em: EntityManager, admin: UserEntity, id: string, reason: string, now: Date): Promise<ProviderEntity> {
+  const provider = await findProviderForAdmin(em, id);
+  requirePending(provider);
+  em.assign(provider, { status: 'rejected', reviewedAt: now, rejectionReason: reason });
+  recordAdminAction(em, admin, 'provider.reject', { type: 'provider', id: provider.id }, { displayName: provider.displayName, reason });
+  await em.flush();
+  return provider;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+async function presentUsers(em: EntityManager, users: UserEntity[]): Promise<AdminUser[]> {
+  const providers = users.length > 0 ? await em.find(ProviderEntity, { owner: { $in: users.map((user) => user.id) } }) : [];
+  const providerByOwner = new Map(providers.map((provider) => [provider.owner.id, provider.id]));
+  return users.map((user) => ({
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    isBlocked: user.isBlocked,
+    blockedMessage: user.blockedMessage ?? null,
+    isAdmin: user.isAdmin,
+    providerId: providerByOwner.get(user.id) ?? null,
+    createdAt: user.createdAt,
+  }));
+}
+
+/** Users whose name, e-mail or phone contains the words typed (all of them), newest first. */
+export async function searchUsers(em: EntityManager, query: string | undefined): Promise<Paged<AdminUser>> {
+  const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const where = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    // Phones are stored as +47…; a number typed without the country code still matches.
+    return {
+      $or: [
+        { firstName: { $ilike: pattern } },
+        { lastName: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+        { phone: { $ilike: `%${escapeLike(word.replace(/\s+/g, ''))}%` } },
+      ],
+    };
+  });
+  const users = await em.find(UserEntity, where.length > 0 ? { $and: where } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: userSearchLimit });
+  return { data: await presentUsers(em, users), next: null };
+}
+
+export async function presentUser(em: EntityManager, user: UserEntity): Promise<AdminUser> {
+  const [presented] = await presentUsers(em, [user]);
+  return presented!;
+}
+
+/**
+ * Blocks a user with the message they will see (spec §2: a blocked person stays signed in, confined
+ * to the account area; the block applies from their next request on every device).
+ * @throws AppError 409 `error.admin.cannot_block_self`.
+ */
+export async function blockUser(em: EntityManager, admin: UserEntity, id: string, message: string): Promise<UserEntity> {
+  if (id === admin.id) throw new AppError(409, 'error.admin.cannot_block_self');
+  const user = await em.findOne(UserEntity, { id });
+  if (!user) throw notFound();
+  em.assign(user, { isBlocked: true, blockedMessage: message });
+  recordAdminAction(em, admin, 'user.block', { type: 'user', id: user.id }, { message });
+  await em.flush();
+  return user;
+}
+
+export async function unblockUser(em: EntityManager, admin: UserEntity, id: string): Promise<UserEntity> {
+  const user = await em.findOne(UserEntity, { id });
+  if (!user) throw notFound();
+  em.assign(user, { isBlocked: false, blockedMessage: null });
+  recordAdminAction(em, admin, 'user.unblock', { type: 'user', id: user.id });
+  await em.flush();
+  return user;
+}
+
+/** A JavaScript date as the cursor's microsecond timestamp; the rows are written from JavaScript, so the last three digits are zero. */
+function microTimestamp(date: Date): string {
+  return date.toISOString().replace('Z', '000Z');
+}
+
+const auditOrder = 'audit';
+
+/** The audit log, newest first, one page at a time (keyset on time and id, api-contract Paging). */
+export async function listAuditLog(em: EntityManager, next: string | undefined): Promise<Paged<AuditLogEntry>> {
+  let where = {};
+  if (next) {
+    const [time, id] = decodeCursor(next, auditOrder, cursorKeys.timeId);
+    const at = new Date(time);
+    where = { $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: id } }] };
+  }
+  const rows = await em.find(AuditLogEntity, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: auditPageSize + 1 });
+  const page = rows.slice(0, auditPageSize);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => ({
+      id: row.id,
+      actorId: row.actor?.id ?? null,
+      actorName: row.actorName,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      details: row.details ?? null,
+      createdAt: row.createdAt,
+    })),
+    next: rows.length > auditPageSize && last ? encodeCursor(auditOrder, [microTimestamp(last.createdAt), last.id]) : null,
+  };
+}

@@ -1,0 +1,184 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { ProfileUpdateInput } from '#shared/providers/profile.schema.ts';
+import { createProvider, createProviderPicture } from '#server/test/discovery-factories.ts';
+import { createCategory, sessionCookieFor } from '#server/test/factories.ts';
+import { multipartBody, type MultipartPart } from '#server/test/multipart.ts';
+import { buildTestApp } from '#server/test/test-app.ts';
+import { emptyProfileContent, ProviderEntity } from './provider.entity.ts';
+
+const app = await buildTestApp();
+const em = () => app.orm.em.fork();
+
+async function signedInProvider(status: 'pending' | 'approved' | 'rejected' = 'pending') {
+  const provider = await createProvider(em(), { status });
+  return { provider, sid: await sessionCookieFor(app, provider.owner.id) };
+}
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
+const file = (name: string, bytes: Buffer): MultipartPart => ({ name, filename: 'bilde.jpg', contentType: 'image/jpeg', bytes });
+
+function profileOf(provider: ProviderEntity, overrides: Partial<ProfileUpdateInput> = {}): ProfileUpdateInput {
+  return {
+    displayName: 'Kari Vask',
+    tagline: 'Rent hjem, glad hjem',
+    description: 'Vi vasker grundig.',
+    categoryId: provider.category.id,
+    instantBooking: true,
+    content: { ...emptyProfileContent, experience: '10 år' },
+    ...overrides,
+  };
+}
+
+function post(url: string, sid: string, parts: MultipartPart[]) {
+  const { payload, headers } = multipartBody(parts);
+  return app.inject({ method: 'POST', url, cookies: { sid }, payload, headers });
+}
+
+describe('POST /api/provider/:id/profile', () => {
+  it('updates the texts and stores a new photo as a 1200 × 1200 square, removing the old one', async () => {
+    const { provider, sid } = await signedInProvider();
+    const category = await createCategory(em());
+    const first = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(profileOf(provider, { categoryId: category.id })) },
+      file('photo', await jpeg(1600, 1200)),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const profile = first.json().profile;
+    expect(profile).toMatchObject({ displayName: 'Kari Vask', tagline: 'Rent hjem, glad hjem', categoryId: category.id, instantBooking: true });
+    expect(profile.content.experience).toBe('10 år');
+    expect(profile.photo).toMatch(/^\/media\/uploads\/profile-photos\/.+\.webp$/);
+    const served = await app.inject({ method: 'GET', url: profile.photo });
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1200, 1200]);
+
+    const second = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(profileOf(provider)) },
+      file('photo', await jpeg(1200, 1300)),
+    ]);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().profile.photo).not.toBe(profile.photo);
+    expect((await app.inject({ method: 'GET', url: profile.photo })).statusCode).toBe(404);
+  });
+
+  it('refuses a photo smaller than 1200 × 1200 with the sentence, and keeps the profile as it was', async () => {
+    const { provider, sid } = await signedInProvider();
+    const response = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(profileOf(provider, { displayName: 'Nytt navn' })) },
+      file('photo', await jpeg(1199, 1600)),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'The profile photo must be at least 1200 × 1200 pixels.',
+      data: { key: 'error.upload.photo_too_small' },
+    });
+    expect((await em().findOneOrFail(ProviderEntity, provider.id)).displayName).toBe(provider.displayName);
+  });
+
+  it('answers field errors for an invalid profile and an unknown category', async () => {
+    const { provider, sid } = await signedInProvider();
+    const invalid = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(profileOf(provider, { displayName: '  ' })) },
+    ]);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().data.issues).toEqual([expect.objectContaining({ path: 'displayName', message: 'Field is required' })]);
+    const unknown = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(profileOf(provider, { categoryId: crypto.randomUUID() })) },
+    ]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.issues[0].path).toBe('categoryId');
+  });
+
+  it("refuses another provider's profile with 403 and an unknown one with 404", async () => {
+    const { sid } = await signedInProvider();
+    const other = await createProvider(em());
+    const parts: MultipartPart[] = [{ name: 'profile', value: JSON.stringify(profileOf(other)) }];
+    expect((await post(`/api/provider/${other.id}/profile`, sid, parts)).statusCode).toBe(403);
+    expect((await post(`/api/provider/${crypto.randomUUID()}/profile`, sid, parts)).statusCode).toBe(404);
+    expect((await em().findOneOrFail(ProviderEntity, other.id)).displayName).toBe(other.displayName);
+  });
+});
+
+describe('POST /api/provider/cover-photo', () => {
+  it('stores the original and both chosen crops, served as immutable files, and removes the old cover', async () => {
+    const { sid } = await signedInProvider('approved');
+    const crops = { square: { x: 100, y: 0, width: 900, height: 900 }, wide: { x: 0, y: 100, width: 1600, height: 900 } };
+    const response = await post('/api/provider/cover-photo', sid, [file('original', await jpeg(1600, 1000)), { name: 'crops', value: JSON.stringify(crops) }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { coverOriginal, coverSquare, coverWide } = response.json().profile;
+    for (const [url, size] of [
+      [coverSquare, [1200, 1200]],
+      [coverWide, [1920, 1080]],
+      [coverOriginal, [1600, 1000]],
+    ] as const) {
+      expect(url).toMatch(/^\/media\/uploads\/covers\//);
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect([metadata.width, metadata.height]).toEqual(size);
+    }
+    const again = await post('/api/provider/cover-photo', sid, [file('original', await jpeg(800, 600))]);
+    expect(again.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: coverWide })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: again.json().profile.coverWide })).statusCode).toBe(200);
+  });
+
+  it('refuses crops outside the picture or of the wrong shape, and a missing file', async () => {
+    const { sid } = await signedInProvider();
+    const picture = await jpeg(800, 600);
+    for (const crops of [{ square: { x: 300, y: 0, width: 600, height: 600 } }, { wide: { x: 0, y: 0, width: 600, height: 600 } }, { square: 'midten' }]) {
+      const response = await post('/api/provider/cover-photo', sid, [file('original', picture), { name: 'crops', value: JSON.stringify(crops) }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.key).toBe('error.upload.crop_invalid');
+    }
+    const missing = await post('/api/provider/cover-photo', sid, [{ name: 'crops', value: '{}' }]);
+    expect(missing.json().data.key).toBe('error.upload.file_required');
+  });
+
+  it('refuses a file that is not a picture whatever its name and type', async () => {
+    const { sid } = await signedInProvider();
+    const response = await post('/api/provider/cover-photo', sid, [file('original', Buffer.from('ikke et bilde'))]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.key).toBe('error.upload.not_image');
+  });
+});
+
+describe('profile gallery pictures', () => {
+  it('adds pictures at the end with their title and deletes one with its files', async () => {
+    const { provider, sid } = await signedInProvider();
+    await createProviderPicture(em(), provider, { sortIndex: 4 });
+    const added = await post('/api/provider/add-picture', sid, [file('original', await jpeg(900, 700)), { name: 'title', value: 'Ferdig vasket stue' }]);
+    expect(added.statusCode, added.body).toBe(200);
+    const pictures = added.json().profile.pictures;
+    expect(pictures).toHaveLength(2);
+    expect(pictures[1]).toMatchObject({ title: 'Ferdig vasket stue', sortIndex: 5 });
+    expect((await app.inject({ method: 'GET', url: pictures[1].square })).statusCode).toBe(200);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/provider/pictures/${pictures[1].id}`, cookies: { sid } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: pictures[1].square })).statusCode).toBe(404);
+    const withoutFile = await app.inject({ method: 'POST', url: '/api/provider/add-picture', cookies: { sid }, payload: {} });
+    expect(withoutFile.json().data.key).toBe('error.upload.file_required');
+  });
+
+  it('refuses a 21st picture', async () => {
+    const { provider, sid } = await signedInProvider();
+    for (let index = 0; index < 20; index++) await createProviderPicture(em(), provider, { sortIndex: index });
+    const response = await post('/api/provider/add-picture', sid, [file('picture', await jpeg(400, 400))]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'You can have at most 20 pictures.', data: { key: 'error.upload.too_many_pictures', max: 20 } });
+  });
+
+  it("refuses to delete another provider's picture", async () => {
+    const { sid } = await signedInProvider();
+    const other = await createProvider(em());
+    const picture = await createProviderPicture(em(), other);
+    expect((await app.inject({ method: 'DELETE', url: `/api/provider/pictures/${picture.id}`, cookies: { sid } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: `/api/provider/pictures/${crypto.randomUUID()}`, cookies: { sid } })).statusCode).toBe(404);
+  });
+});

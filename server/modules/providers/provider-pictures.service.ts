@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PictureCrops } from '#shared/providers/profile.schema.ts';
+import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
+import type { ImageLimits } from '#server/modules/media/image-processing.ts';
+import type { MediaStorage } from '#server/modules/media/media-storage.ts';
+import type { UploadedFile } from '#server/modules/media/multipart-form.ts';
+import {
+  assertCropsFit,
+  checkUploadedPicture,
+  deleteStoredUrls,
+  storePictureCrops,
+  storePictureWhole,
+  uploadsFolder,
+} from '#server/modules/media/picture-store.ts';
+import { ProviderPictureEntity } from './provider-picture.entity.ts';
+import type { ProviderEntity } from './provider.entity.ts';
+
+export const coverFolder = `${uploadsFolder}/covers`;
+export const providerPictureFolder = `${uploadsFolder}/provider-pictures`;
+/** A profile gallery holds at most this many pictures. */
+export const maxProviderPictures = 20;
+
+/**
+ * Flushes rows that point to newly stored files; if the flush fails the new files are removed so
+ * nothing is left that no row points to.
+ */
+async function flushOrDiscard(em: EntityManager, storage: MediaStorage, stored: string[]): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    await deleteStoredUrls(storage, stored);
+    throw error;
+  }
+}
+
+/**
+ * The profile's cover: the original (so the crops can be chosen again later) and the square and
+ * wide crops the provider picked. The previous uploaded cover files are removed afterwards.
+ * @throws AppError 400 `error.upload.file_required`, `error.upload.crop_invalid`, and the upload errors.
+ */
+export async function updateCoverPhoto(
+  em: EntityManager,
+  storage: MediaStorage,
+  limits: ImageLimits,
+  provider: ProviderEntity,
+  file: UploadedFile | undefined,
+  crops: PictureCrops,
+): Promise<void> {
+  const image = await checkUploadedPicture(file, limits);
+  assertCropsFit({ square: image, wide: image }, crops);
+  const crop = await storePictureCrops(storage, coverFolder, image, limits, crops);
+  let original: string;
+  try {
+    original = (await storePictureWhole(storage, coverFolder, image, limits)).url;
+  } catch (error) {
+    await deleteStoredUrls(storage, [crop.square, crop.wide]);
+    throw error;
+  }
+  const previous = [provider.coverOriginal, provider.coverSquare, provider.coverWide];
+  em.assign(provider, { coverOriginal: original, coverSquare: crop.square, coverWide: crop.wide });
+  await flushOrDiscard(em, storage, [original, crop.square, crop.wide]);
+  await deleteStoredUrls(storage, previous);
+}
+
+/**
+ * Adds a picture at the end of the profile gallery.
+ * @throws AppError 400 `error.upload.too_many_pictures` (with `max`) when the gallery is full.
+ */
+export async function addProviderPicture(
+  em: EntityManager,
+  storage: MediaStorage,
+  limits: ImageLimits,
+  provider: ProviderEntity,
+  input: { file: UploadedFile | undefined; crops: PictureCrops; title: string | null },
+): Promise<ProviderPictureEntity> {
+  const existing = await em.find(ProviderPictureEntity, { provider: provider.id }, { fields: ['sortIndex'] });
+  if (existing.length >= maxProviderPictures) {
+    throw new AppError(400, 'error.upload.too_many_pictures', { params: { max: maxProviderPictures }, data: { max: maxProviderPictures } });
+  }
+  const image = await checkUploadedPicture(input.file, limits);
+  assertCropsFit({ square: image, wide: image }, input.crops);
+  const stored = await storePictureCrops(storage, providerPictureFolder, image, limits, input.crops);
+  const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
+  const picture = em.create(ProviderPictureEntity, { provider, square: stored.square, wide: stored.wide, title: input.title, sortIndex });
+  await flushOrDiscard(em, storage, [stored.square, stored.wide]);
+  return picture;
+}
+
+/**
+ * Removes one of the provider's own gallery pictures and its files.
+ * @throws AppError 404 unknown picture, 403 another provider's.
+ */
+export async function deleteProviderPicture(em: EntityManager, storage: MediaStorage, provider: ProviderEntity | null, pictureId: string): Promise<void> {
+  const picture = await em.findOne(ProviderPictureEntity, { id: pictureId });
+  if (!picture) throw notFound();
+  if (!provider || picture.provider.id !== provider.id) throw forbidden();
+  const urls = [picture.square, picture.wide];
+  em.remove(picture);
+  await em.flush();
+  await deleteStoredUrls(storage, urls);
+}
