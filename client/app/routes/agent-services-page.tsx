@@ -1,3 +1,6 @@
+import { ServicesArea } from '../../features/provider-services/components/services-area.tsx';
+
+/** /agent/services/*: the provider's services with add-ons and pictures (spec §2, §3 Service). */
 export function AgentServicesPage() {
-  return null;
+  return <ServicesArea />;
 }

@@ -1,0 +1,33 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../../lib/class-names.ts';
+import { fieldClasses } from '../../../components/ui/input.tsx';
+import { FieldMessages, fieldMessageIds } from '../../../components/ui/field-messages.tsx';
+
+type NativeSelectProps = Omit<ComponentProps<'select'>, 'id'> & {
+  label: ReactNode;
+  options: { value: string; label: string }[];
+  hint?: ReactNode;
+  error?: ReactNode;
+  hideLabel?: boolean;
+};
+
+/** The browser's own select: 49 times of day are quickest picked from a phone's native wheel. */
+export function NativeSelect({ label, options, hint, error, hideLabel, className, ...props }: NativeSelectProps) {
+  const id = useId();
+  const { describedBy } = fieldMessageIds(id, hint, error);
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <select id={id} className={cn(fieldClasses, 'pr-8')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages fieldId={id} hint={hint} error={error} />
+    </div>
+  );
+}

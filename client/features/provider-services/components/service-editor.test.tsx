@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Category } from '#shared/catalogue/category.schema.ts';
+import type { OfferingInput } from '#shared/providers/offering.schema.ts';
+import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
+import { ServicesArea } from './services-area.tsx';
+
+const categoryId = '00000000-0000-4000-8000-0000000000c1';
+const itemId = '00000000-0000-4000-8000-0000000000d1';
+
+const category: Category = {
+  id: categoryId,
+  name: 'cleaning',
+  slug: 'rengjoring',
+  title: { nb: 'Rengjøring', en: 'Cleaning' },
+  uiTitle: { nb: 'Rengjøring', en: 'Cleaning' },
+  description: { nb: '', en: '' },
+  questionTitleHint: null,
+  image: null,
+  taxRate: 25,
+  type: 'dailylife',
+  enableParticipants: false,
+  sortIndex: 1,
+  subcategories: [
+    {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      name: 'home',
+      titleNo: 'Hjemme',
+      titleEn: 'Home',
+      sortIndex: 1,
+      subCategoryItems: [{ id: itemId, name: 'windows', titleNo: 'Vinduer', titleEn: 'Windows', sortIndex: 1 }],
+    },
+  ],
+};
+
+function savedService(offering: OfferingInput) {
+  return {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    slug: 'flyttevask',
+    categoryId,
+    description: '',
+    subCategoryItemIds: [],
+    tags: [],
+    maxBaseParticipants: null,
+    included: [],
+    customerChecklist: [],
+    enabled: true,
+    ...offering,
+    addons: (offering.addons ?? []).map((addon, index) => ({
+      id: `00000000-0000-4000-8000-00000000010${index}`,
+      description: null,
+      sortIndex: index,
+      ...addon,
+    })),
+    pictures: [],
+    created: '2026-03-01T10:00:00.000Z',
+    updated: '2026-03-01T10:00:00.000Z',
+  };
+}
+
+/** Renders the services area at `path`, answering as the server would, and records sent forms. */
+function renderServices(path: string) {
+  let services: unknown[] = [];
+  const api = fakeApi({
+    '/api/provider/me': { body: { id: '00000000-0000-4000-8000-0000000000a1', status: 'approved', profile: { categoryId } } },
+    [`/api/explore/categories/${categoryId}`]: { body: category },
+    '/api/provider/me/service': () => ({ body: services }),
+    '/api/service': () => {
+      const offering = JSON.parse(String(forms.at(-1)?.get('offering'))) as OfferingInput;
+      services = [savedService(offering)];
+      return { status: 201, body: services[0] };
+    },
+  });
+  const forms: FormData[] = [];
+  const answer = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    if (init?.body instanceof FormData) forms.push(init.body);
+    return answer(input, init);
+  };
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/agent/services/*" element={<ServicesArea />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { api, forms };
+}
+
+describe('service editor', () => {
+  it('asks for an add-on price, then sends the offering as JSON with prices in øre', async () => {
+    const user = userEvent.setup();
+    const { api, forms } = renderServices('/agent/services/ny');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Tittel' }), 'Flyttevask');
+    await user.type(screen.getByRole('textbox', { name: 'Grunnpris (kr)' }), '1 290,50');
+    await user.click(screen.getByRole('checkbox', { name: 'Vinduer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hele Oslo' }));
+    await user.click(screen.getByRole('button', { name: 'Legg til tillegg' }));
+    const addon = screen.getByRole('group', { name: 'Tillegg 1' });
+    await user.type(within(addon).getByRole('textbox', { name: 'Navn på tillegget' }), 'Ovnsvask');
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+
+    const price = within(screen.getByRole('group', { name: 'Ovnsvask' })).getByRole('textbox', { name: 'Pris per enhet (kr)' });
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(price.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Feltet er påkrevd');
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+    expect(await screen.findByText('Feltet er påkrevd')).toBeTruthy();
+    expect(forms).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '249,5');
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine tjenester' })).toBeTruthy();
+    expect(forms).toHaveLength(1);
+    const offering = JSON.parse(String(forms[0]!.get('offering'))) as OfferingInput;
+    expect(offering).toMatchObject({
+      title: 'Flyttevask',
+      priceType: 'fixed',
+      basePriceOre: 129050,
+      baseDurationMinutes: 60,
+      subCategoryItemIds: [itemId],
+      areas: ['oslo'],
+      addons: [{ title: 'Ovnsvask', unitType: 'custom', unitPriceOre: 24950, maxUnits: 1, unitsInBasePrice: 0 }],
+    });
+    const listed = await screen.findByRole('list', { name: 'Tjenester' });
+    expect(within(listed).getByText('Flyttevask')).toBeTruthy();
+    expect(within(listed).getByText(/^1\s290,50\skr$/)).toBeTruthy();
+  });
+
+  it('shows a problem the server finds under the field it belongs to', async () => {
+    const user = userEvent.setup();
+    renderServices('/agent/services/ny');
+    const answer = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (init?.method === 'POST') {
+        const body = {
+          message: 'Validation failed',
+          status: 400,
+          data: { key: 'error.validation.failed', issues: [{ path: ['areas', 0], key: 'error.service.area_not_allowed', message: 'Not here' }] },
+        };
+        return new Response(JSON.stringify(body), { status: 400 });
+      }
+      return answer(input, init);
+    };
+    await user.type(await screen.findByRole('textbox', { name: 'Tittel' }), 'Flyttevask');
+    await user.type(screen.getByRole('textbox', { name: 'Grunnpris (kr)' }), '900');
+    await user.click(screen.getByRole('checkbox', { name: 'Oslo-omegn' }));
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+    expect(await screen.findByText('Denne kategorien leverer ikke i det valgte området.')).toBeTruthy();
+  });
+});
