@@ -21,7 +21,7 @@ export async function signInAs(page: Page, user: FakeUser, options: { provider?:
   await page.route('**/api/user', (route) => route.fulfill({ json }));
   await page.route('**/api/provider/me', (route) =>
     options.provider
-      ? route.fulfill({ json: { id: `provider-of-${id}` } })
+      ? route.fulfill({ json: { id: `provider-of-${id}`, status: 'approved' } })
       : route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } }),
   );
 }
