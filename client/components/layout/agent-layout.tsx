@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ArrowLeft, CalendarDays, CircleUser, FileText, HandCoins, Repeat, Settings } from 'lucide-react';
+import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, Repeat, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -11,14 +11,19 @@ import { appConfig } from '../../lib/config.ts';
 
 const sections = [
   { to: paths.agent, labelKey: 'agent.nav.profile', icon: CircleUser, end: true },
+  { to: `${paths.agent}/services`, labelKey: 'agent.nav.services', icon: BriefcaseBusiness, end: false },
   { to: `${paths.agent}/bookings`, labelKey: 'agent.nav.bookings', icon: CalendarDays, end: false },
   { to: `${paths.agent}/offers`, labelKey: 'agent.nav.offers', icon: HandCoins, end: false },
   { to: `${paths.agent}/availability`, labelKey: 'agent.nav.availability', icon: FileText, end: false },
   { to: `${paths.agent}/subscriptions`, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
+  { to: `${paths.agent}/pricing`, labelKey: 'agent.nav.pricing', icon: Calculator, end: false },
   { to: `${paths.agent}/account`, labelKey: 'agent.nav.account', icon: Settings, end: false },
 ] as const;
 
-/** The provider area's own frame (spec §2): a work-tool layout without the shop header. */
+/**
+ * The provider area's own frame (spec §2): a work-tool layout without the shop header. The last
+ * entry switches to the customer view (spec §1: a user switches between the two).
+ */
 export function AgentLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   return (
@@ -58,8 +63,8 @@ export function AgentLayout({ children }: { children: ReactNode }) {
             ))}
             <li className="shrink-0 md:mt-4 md:border-t md:border-border md:pt-4">
               <Link to={paths.home} className="flex min-h-touch items-center gap-3 rounded-md px-3 text-sm font-medium text-ink-soft hover:bg-sunken hover:text-ink">
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t('agent.backToSite')}
+                <ArrowLeftRight aria-hidden="true" className="size-4" />
+                {t('agent.switchToCustomer')}
               </Link>
             </li>
           </ul>

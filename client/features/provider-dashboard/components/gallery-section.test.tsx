@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { useToastStore } from '../../../components/ui/toast-store.ts';
+import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
+import type * as imageFile from '../lib/image-file.ts';
+import { loadChosenImage } from '../lib/image-file.ts';
+import { aProviderMe, providerJson } from '../provider-dashboard.fixtures.ts';
+import { GallerySection } from './gallery-section.tsx';
+
+vi.mock('../lib/image-file.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof imageFile>()),
+  loadChosenImage: vi.fn(),
+}));
+
+const pictureId = '00000000-0000-4000-8000-0000000000f1';
+const provider = aProviderMe();
+provider.profile.pictures = [{ id: pictureId, square: '/media/p/sq.jpg', wide: '/media/p/wide.jpg', title: 'Kjøkkenet etter vask', sortIndex: 0 }];
+
+afterEach(() => {
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('GallerySection', () => {
+  it('deletes a picture after asking, then says "Bilde er slettet."', async () => {
+    const api = fakeApi({
+      [`/api/provider/pictures/${pictureId}`]: { status: 204, body: null },
+      '/api/provider/me': { body: providerJson(aProviderMe()) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <GallerySection provider={provider} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Slett Kjøkkenet etter vask' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slette bildet?' });
+    expect(api.calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Slett bildet' }));
+
+    expect(await screen.findByText('Bilde er slettet.')).toBeTruthy();
+    expect(api.requests[0]).toMatchObject({ method: 'DELETE', path: `/api/provider/pictures/${pictureId}` });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the picture when the provider changes their mind', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<GallerySection provider={provider} />);
+    await user.click(screen.getByRole('button', { name: 'Slett Kjøkkenet etter vask' }));
+    await user.click(await screen.findByRole('button', { name: 'Behold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('adding a picture', () => {
+  it('uploads the original with centred square and wide crops when the provider skips cropping', async () => {
+    URL.revokeObjectURL = () => {};
+    vi.mocked(loadChosenImage).mockImplementation(async (file) => ({ file, url: 'blob:picture', width: 4000, height: 3000 }));
+    fakeApi({ '/api/provider/add-picture': { body: providerJson(provider) }, '/api/provider/me': { body: providerJson(provider) } });
+    const sent: FormData[] = [];
+    const inner = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) sent.push(init.body);
+      return inner(input, init);
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <GallerySection provider={provider} />
+        <Toaster />
+      </>,
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const file = new File(['x'], 'hage.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input!, { target: { files: [file] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Legg til bilde' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bildetekst' }), 'Hagen');
+    await user.click(within(dialog).getByRole('button', { name: 'Bruk midten av bildet' }));
+
+    expect(await screen.findByText('Bildet er lagt til.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.get('original')).toEqual(file);
+    expect(sent[0]?.get('title')).toBe('Hagen');
+    expect(JSON.parse(String(sent[0]?.get('crops')))).toEqual({
+      square: { x: 500, y: 0, width: 3000, height: 3000 },
+      wide: { x: 0, y: 375, width: 4000, height: 2250 },
+    });
+  });
+});
