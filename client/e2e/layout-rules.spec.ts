@@ -44,7 +44,7 @@ test.describe('layout rules', () => {
   test('/agent has its own layout without the site header and footer', async ({ page }) => {
     await signInAs(page, { id: 'u-agent', firstName: 'Per', lastName: 'Hansen' }, { provider: true });
     await page.goto('/agent');
-    await expect(page.getByRole('heading', { level: 1, name: 'Leverandørpanel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Leverandørmeny' })).toBeVisible();
     await expect(siteHeader(page)).toHaveCount(0);
     await expect(siteFooter(page)).toHaveCount(0);

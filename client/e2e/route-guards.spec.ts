@@ -37,7 +37,7 @@ test.describe('route guards', () => {
     await signInAs(page, { id: 'u-provider', firstName: 'Per', lastName: 'Hansen' }, { provider: true });
     await page.goto('/register');
     await expect(page).toHaveURL(/\/agent$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Leverandørpanel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { aProviderMe } from '../../features/provider-dashboard/provider-dashboard.fixtures.ts';
 import { aUser, userJson } from '../../test/fixtures.ts';
 
 export const screenshotDir = 'test-results/screenshots';
@@ -21,7 +22,7 @@ export async function signInAs(page: Page, user: FakeUser, options: { provider?:
   await page.route('**/api/user', (route) => route.fulfill({ json }));
   await page.route('**/api/provider/me', (route) =>
     options.provider
-      ? route.fulfill({ json: { id: `provider-of-${id}`, status: 'approved' } })
+      ? route.fulfill({ json: aProviderMe({ id: fakeUuid(`p-${id}`) }) })
       : route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } }),
   );
 }

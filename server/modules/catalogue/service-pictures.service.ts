@@ -42,7 +42,7 @@ export async function addServicePicture(
   const square = await checkUploadedPicture(squareFile, limits);
   const wide = wideFile === squareFile ? square : await checkUploadedPicture(wideFile, limits);
   assertCropsFit({ square, wide }, input.crops);
-  const stored = await storePictureCropsOf(storage, servicePictureFolder, { square, wide }, limits, input.crops);
+  const stored = await storePictureCropsOf(storage, servicePictureFolder, { square, wide }, input.crops);
   const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
   const picture = em.create(ServicePictureEntity, { service, square: stored.square, wide: stored.wide, title: input.title, sortIndex });
   try {

@@ -87,7 +87,7 @@ describe('rendering a stored picture', () => {
       .withExif({ IFD0: { Copyright: 'secret', Make: 'Kamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
       .toBuffer();
     expect((await sharp(bytes).metadata()).exif?.toString('latin1')).toContain('secret');
-    const output = await renderImage(await checkImage(bytes, limits), limits, { width: 160, height: 90 });
+    const output = await renderImage(await checkImage(bytes, limits), { width: 160, height: 90 });
     const metadata = await sharp(output).metadata();
     expect(metadata.format).toBe('webp');
     expect([metadata.width, metadata.height]).toEqual([160, 90]);
@@ -97,11 +97,11 @@ describe('rendering a stored picture', () => {
 
   it('refuses a crop that reaches outside the picture or has the wrong shape', async () => {
     const image = await checkImage(await photo(400, 300).png().toBuffer(), limits);
-    const outside = await refusal(renderImage(image, limits, { width: 100, height: 100, crop: { x: 200, y: 0, width: 300, height: 300 } }));
+    const outside = await refusal(renderImage(image, { width: 100, height: 100, crop: { x: 200, y: 0, width: 300, height: 300 } }));
     expect([outside.status, outside.key]).toEqual([400, 'error.upload.crop_invalid']);
-    const wrongShape = await refusal(renderImage(image, limits, { width: 100, height: 100, crop: { x: 0, y: 0, width: 300, height: 150 } }));
+    const wrongShape = await refusal(renderImage(image, { width: 100, height: 100, crop: { x: 0, y: 0, width: 300, height: 150 } }));
     expect(wrongShape.key).toBe('error.upload.crop_invalid');
-    const fits = await renderImage(image, limits, { width: 100, height: 100, crop: { x: 100, y: 0, width: 300, height: 300 } });
+    const fits = await renderImage(image, { width: 100, height: 100, crop: { x: 100, y: 0, width: 300, height: 300 } });
     expect((await sharp(fits).metadata()).width).toBe(100);
   });
 });

@@ -12,6 +12,11 @@ export interface CheckedImage {
   /** Size as displayed, after the EXIF orientation is applied. */
   width: number;
   height: number;
+  /**
+   * The decoded, upright sRGB pixels. Decoded once while checking; every crop is cut from them,
+   * so one upload costs one decode however many sizes are made.
+   */
+  pixels: { data: Buffer; channels: 1 | 2 | 3 | 4 };
 }
 
 /** Raster formats we decode. SVG is refused: from our own origin it could carry script. */
@@ -42,23 +47,27 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<Ch
   if (metadata.width * metadata.height * pages > limits.maxPixels) {
     throw new AppError(400, 'error.upload.too_many_pixels', { params: { maxMegapixels: Math.round(limits.maxPixels / 1_000_000) } });
   }
-  const rotated = (metadata.orientation ?? 1) >= 5;
-  const width = rotated ? metadata.height : metadata.width;
-  const height = rotated ? metadata.width : metadata.height;
-  // Decoding the whole picture once catches truncated or corrupt files that have a valid header.
+  // Decoding the whole picture here also catches truncated or corrupt files with a valid header.
+  // `failOn: 'error'` refuses broken data; the pixel limit is sharp's own guard as well as ours.
+  // Only the first frame of an animation is used. `rotate()` applies and drops the EXIF orientation.
   try {
-    await decoder(bytes, limits).stats();
+    const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false })
+      .rotate()
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes, width: info.width, height: info.height, pixels: { data, channels: info.channels } };
   } catch (error) {
     throw new AppError(400, 'error.upload.not_image', { cause: error });
   }
-  return { bytes, width, height };
 }
 
-function decoder(bytes: Buffer, limits: ImageLimits): Sharp {
-  // `failOn: 'error'` refuses broken data; the pixel limit is sharp's own guard as well as ours.
-  // Only the first frame of an animation is used. `rotate()` applies and drops the EXIF orientation.
-  return sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false }).rotate();
+function decoded(image: CheckedImage): Sharp {
+  return sharp(image.pixels.data, { raw: { width: image.width, height: image.height, channels: image.pixels.channels } });
 }
+
+/** WebP at effort 2 is twice as fast to encode as the default and within 1 % of its size. */
+const webpOptions = { quality: 82, effort: 2 } as const;
 
 /**
  * Whether a crop lies inside the picture and has the wanted shape (width / height), within 2 %
@@ -82,22 +91,22 @@ export interface RenderOptions {
  * but its pixels: EXIF (camera, GPS position), ICC names and comments are all dropped.
  * @throws AppError 400 `error.upload.crop_invalid` when the crop does not fit the picture.
  */
-export async function renderImage(image: CheckedImage, limits: ImageLimits, options: RenderOptions): Promise<Buffer> {
-  let pipeline = decoder(image.bytes, limits);
+export async function renderImage(image: CheckedImage, options: RenderOptions): Promise<Buffer> {
+  let pipeline = decoded(image);
   if (options.crop) {
     if (!cropFits(options.crop, image, options.width / options.height)) throw new AppError(400, 'error.upload.crop_invalid');
     pipeline = pipeline.extract({ left: options.crop.x, top: options.crop.y, width: options.crop.width, height: options.crop.height });
   }
   return pipeline
     .resize(options.width, options.height, { fit: 'cover', position: options.crop ? 'centre' : sharp.strategy.attention, withoutEnlargement: false })
-    .webp({ quality: 82 })
+    .webp(webpOptions)
     .toBuffer();
 }
 
 /** Re-encodes a checked picture as WebP no larger than `maxSide` each way, keeping its shape. */
-export async function renderWithin(image: CheckedImage, limits: ImageLimits, maxSide: number): Promise<Buffer> {
-  return decoder(image.bytes, limits)
+export async function renderWithin(image: CheckedImage, maxSide: number): Promise<Buffer> {
+  return decoded(image)
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 85 })
+    .webp({ ...webpOptions, quality: 85 })
     .toBuffer();
 }

@@ -22,10 +22,9 @@ export async function storePictureCrops(
   /** A folder under `uploads/`, e.g. `uploads/service-pictures`. */
   folder: string,
   image: CheckedImage,
-  limits: ImageLimits,
   crops: PictureCrops = {},
 ): Promise<StoredPicture> {
-  return storePictureCropsOf(storage, folder, { square: image, wide: image }, limits, crops);
+  return storePictureCropsOf(storage, folder, { square: image, wide: image }, crops);
 }
 
 /**
@@ -36,12 +35,11 @@ export async function storePictureCropsOf(
   storage: MediaStorage,
   folder: string,
   images: { square: CheckedImage; wide: CheckedImage },
-  limits: ImageLimits,
   crops: PictureCrops = {},
 ): Promise<StoredPicture> {
   const [squareBytes, wideBytes] = await Promise.all([
-    renderImage(images.square, limits, { ...squareSize, crop: crops.square }),
-    renderImage(images.wide, limits, { ...wideSize, crop: crops.wide }),
+    renderImage(images.square, { ...squareSize, crop: crops.square }),
+    renderImage(images.wide, { ...wideSize, crop: crops.wide }),
   ]);
   const squareKey = newMediaKey(folder, 'webp');
   const wideKey = newMediaKey(folder, 'webp');
@@ -55,9 +53,9 @@ export async function storePictureCropsOf(
 }
 
 /** Stores a checked picture whole (at most `maxSide` pixels each way), for originals and ID photos. */
-export async function storePictureWhole(storage: MediaStorage, folder: string, image: CheckedImage, limits: ImageLimits, maxSide = 2400) {
+export async function storePictureWhole(storage: MediaStorage, folder: string, image: CheckedImage, maxSide = 2400) {
   const key = newMediaKey(folder, 'webp');
-  const url = await storage.put(key, await renderWithin(image, limits, maxSide), 'image/webp');
+  const url = await storage.put(key, await renderWithin(image, maxSide), 'image/webp');
   return { key, url };
 }
 

@@ -48,10 +48,10 @@ export async function updateCoverPhoto(
 ): Promise<void> {
   const image = await checkUploadedPicture(file, limits);
   assertCropsFit({ square: image, wide: image }, crops);
-  const crop = await storePictureCrops(storage, coverFolder, image, limits, crops);
+  const crop = await storePictureCrops(storage, coverFolder, image, crops);
   let original: string;
   try {
-    original = (await storePictureWhole(storage, coverFolder, image, limits)).url;
+    original = (await storePictureWhole(storage, coverFolder, image)).url;
   } catch (error) {
     await deleteStoredUrls(storage, [crop.square, crop.wide]);
     throw error;
@@ -79,7 +79,7 @@ export async function addProviderPicture(
   }
   const image = await checkUploadedPicture(input.file, limits);
   assertCropsFit({ square: image, wide: image }, input.crops);
-  const stored = await storePictureCrops(storage, providerPictureFolder, image, limits, input.crops);
+  const stored = await storePictureCrops(storage, providerPictureFolder, image, input.crops);
   const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
   const picture = em.create(ProviderPictureEntity, { provider, square: stored.square, wide: stored.wide, title: input.title, sortIndex });
   await flushOrDiscard(em, storage, [stored.square, stored.wide]);

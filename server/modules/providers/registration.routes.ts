@@ -131,7 +131,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const now = app.clock.now();
     const previousPhotoKey = legal.idPhotoKey ?? null;
-    const stored = photo ? await storePictureWhole(app.privateMedia, idPhotoFolder, photo, app.uploadLimits) : null;
+    const stored = photo ? await storePictureWhole(app.privateMedia, idPhotoFolder, photo) : null;
     if (stored) legal.idPhotoKey = stored.key;
     const { sentForReview } = applyLegalSubmission(em, provider, legal, parsed.data, postalPlace, now);
     try {
