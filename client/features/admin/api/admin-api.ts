@@ -1,0 +1,75 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProviderDetail, AdminProviderSummary, AdminUser, AuditLogEntry } from '#shared/providers/admin.schema.ts';
+import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+type Page<T> = { data: T[]; next: string | null };
+
+const adminKey = ['admin'] as const;
+const providersKey = [...adminKey, 'providers'] as const;
+const usersKey = [...adminKey, 'users'] as const;
+const auditKey = [...adminKey, 'audit-log'] as const;
+
+/** `GET /api/admin/providers?status=`: the review queue, one status at a time. */
+export function useAdminProviders(status: ProviderStatus) {
+  return useQuery({
+    queryKey: [...providersKey, 'list', status],
+    queryFn: ({ signal }) => api.get<Page<AdminProviderSummary>>('admin/providers', { query: { status }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminProvider(id: string) {
+  return useQuery({
+    queryKey: [...providersKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<AdminProviderDetail>(`admin/providers/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+}
+
+/** The ID photo streams through an access-checked route; admins may read it. */
+export const idPhotoUrl = (providerId: string) => `/api/provider/${encodeURIComponent(providerId)}/legal/id-photo`;
+
+/** Approving or rejecting changes the queue and the detail; both are read again. */
+function useReview<Variables>(call: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKey] }),
+  });
+}
+
+export function useApproveProvider() {
+  return useReview((id: string) => api.post(`admin/providers/${encodeURIComponent(id)}/approve`));
+}
+
+export function useRejectProvider() {
+  return useReview(({ id, reason }: { id: string; reason: string }) => api.post(`admin/providers/${encodeURIComponent(id)}/reject`, { reason }));
+}
+
+/** `GET /api/admin/users?q=`. */
+export function useAdminUsers(query: string) {
+  return useQuery({
+    queryKey: [...usersKey, query],
+    queryFn: ({ signal }) => api.get<{ data: AdminUser[] }>('admin/users', { query: { q: query || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBlockUser() {
+  return useReview(({ id, message }: { id: string; message: string }) => api.post(`admin/users/${encodeURIComponent(id)}/block`, { message }));
+}
+
+export function useUnblockUser() {
+  return useReview((id: string) => api.post(`admin/users/${encodeURIComponent(id)}/unblock`));
+}
+
+/** `GET /api/admin/audit-log?next=`, newest first, a page at a time. */
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: auditKey,
+    queryFn: ({ pageParam, signal }) => api.get<Page<AuditLogEntry>>('admin/audit-log', { query: { next: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+}

@@ -1,0 +1,58 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldClasses } from '../../../components/ui/input.tsx';
+import { FieldMessages, fieldMessageIds } from '../../../components/ui/field-messages.tsx';
+import { formatLongDate } from '../../../lib/format/date.ts';
+import { formatTime } from '../../../lib/format/time.ts';
+import { cn } from '../../../lib/class-names.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+
+/** Date and time as read in Oslo: "21. november 2026 kl. 14:30". */
+export function useDateTime(): (date: Date | null | undefined) => string {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (date) => (date ? t('dateTime', { date: formatLongDate(date, language), time: formatTime(date, language) }) : t('detail.none'));
+}
+
+/** A labelled multi-line field for the messages admins write (rejection reasons, block messages). */
+export function TextArea({ label, hint, error, className, ...props }: Omit<ComponentProps<'textarea'>, 'id'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
+  const id = useId();
+  const { describedBy } = fieldMessageIds(id, hint, error);
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        className={cn(fieldClasses.replace(' h-12 ', ' '), 'py-3')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      <FieldMessages fieldId={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Label / value pairs of a record. */
+export function Details({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
+      {items.map((item) => (
+        <div key={item.label} className="contents">
+          <dt className="text-sm font-medium text-ink-muted">{item.label}</dt>
+          <dd className="text-base break-words text-ink">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const tableClasses = {
+  wrapper: 'overflow-x-auto rounded-lg border border-border bg-surface',
+  table: 'w-full border-collapse text-left text-sm',
+  th: 'border-b border-border bg-sunken px-4 py-3 font-semibold text-ink',
+  td: 'border-b border-border px-4 py-3 align-top text-ink',
+} as const;

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminProviderDetail } from '#shared/providers/admin.schema.ts';
+import { routes } from '../../../app/router.tsx';
+import { useToastStore } from '../../../components/ui/toast-store.ts';
+import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
+import { aUser, userJson } from '../../../test/fixtures.ts';
+
+const providerId = '00000000-0000-4000-8000-0000000000b1';
+
+function aRegistration(status: AdminProviderDetail['status']): AdminProviderDetail {
+  return {
+    id: providerId,
+    status,
+    displayName: 'Glans Vask',
+    orgType: 'individual',
+    categoryId: '00000000-0000-4000-8000-0000000000c1',
+    ownerId: '00000000-0000-4000-8000-0000000000d1',
+    ownerName: 'Ola Hansen',
+    ownerEmail: 'ola@eksempel.no',
+    ownerPhone: '+4791234567',
+    submittedAt: new Date('2026-11-20T13:05:00Z'),
+    reviewedAt: null,
+    rejectionReason: null,
+    slug: 'glans-vask',
+    tagline: null,
+    description: '',
+    legalInfo: {
+      orgType: 'individual',
+      firstName: 'Ola',
+      lastName: 'Hansen',
+      companyName: null,
+      orgNumber: null,
+      nationalId: '15076500565',
+      email: 'ola@eksempel.no',
+      bankAccountNumber: '12345678903',
+      invoiceAddress: { street: 'Storgata 1', postalCode: '0155', postalPlace: 'OSLO' },
+      hasIdPhoto: true,
+      termsAccepted: true,
+      serviceFeePercentage: 15,
+    },
+  };
+}
+
+function renderAdmin(path: string, isAdmin: boolean) {
+  let status: AdminProviderDetail['status'] = 'pending';
+  const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+  const api = fakeApi({
+    '/api/auth/config': { body: { captcha: { provider: 'local' }, oidc: { enabled: false, providerName: null }, supportEmail: 'hjelp@eksempel.no' } },
+    '/api/user': { body: userJson(aUser({ isAdmin })) },
+    '/api/provider/me': { status: 404, body: { message: 'Not found', status: 404 } },
+    '/api/admin/providers': (url) => ({ body: json({ data: url.searchParams.get('status') === status ? [aRegistration(status)] : [], next: null }) }),
+    [`/api/admin/providers/${providerId}`]: () => ({ body: json(aRegistration(status)) }),
+    [`/api/admin/providers/${providerId}/approve`]: () => {
+      status = 'approved';
+      return { body: json(aRegistration(status)) };
+    },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return { api, router };
+}
+
+afterEach(() => {
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('admin console', () => {
+  it('tells someone who is not an admin that they have no access', async () => {
+    const { api } = renderAdmin('/admin', false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeTruthy();
+    expect(api.calls.some((path) => path.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it('lists waiting registrations and approves one after confirmation', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin', true);
+
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Navn', 'Type', 'Eier', 'Sendt', 'Status']);
+    const row = within(table).getByRole('row', { name: /Glans Vask/ });
+    expect(within(row).getByText('20. november 2026 kl. 14:05')).toBeTruthy();
+    expect(api.calls).toContain('/api/admin/providers?status=pending');
+
+    await user.click(within(row).getByRole('link', { name: 'Glans Vask' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Glans Vask' })).toBeTruthy();
+    expect(screen.queryByText('15076500565')).toBeNull();
+    expect(screen.getByText('•••••••0565')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Vis fødselsnummer' }));
+    expect(screen.getByText('15076500565')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Legitimasjon for Ola Hansen' }).getAttribute('src')).toBe(`/api/provider/${providerId}/legal/id-photo`);
+
+    await user.click(screen.getByRole('button', { name: 'Godkjenn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Godkjenne Glans Vask?' });
+    expect(api.requests.some((request) => request.path.endsWith('/approve'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, godkjenn' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.path === `/api/admin/providers/${providerId}/approve`)?.method).toBe('POST');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Glans Vask er godkjent');
+    expect(await screen.findByText('Godkjent')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Godkjenn' })).toBeNull();
+  });
+
+  it('refuses a rejection reason shorter than 10 characters', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin(`/admin/providers/${providerId}`, true);
+    await user.click(await screen.findByRole('button', { name: 'Avvis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avvise Glans Vask?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'Uklart');
+    await user.click(within(dialog).getByRole('button', { name: 'Avvis registreringen' }));
+    expect(await within(dialog).findByText('Minst 10 tegn')).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/reject'))).toBe(false);
+  });
+});

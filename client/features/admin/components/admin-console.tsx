@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { cn } from '../../../lib/class-names.ts';
+import { adminPaths } from './admin-paths.ts';
+import { AuditLogPanel } from './audit-log-panel.tsx';
+import { RegistrationDetail } from './registration-detail.tsx';
+import { RegistrationQueue } from './registration-queue.tsx';
+import { UsersPanel } from './users-panel.tsx';
+
+const sections = ['registrations', 'users', 'auditLog'] as const;
+type Section = (typeof sections)[number];
+
+function sectionOf(pathname: string): Section {
+  if (pathname.startsWith(adminPaths.users)) return 'users';
+  if (pathname.startsWith(adminPaths.auditLog)) return 'auditLog';
+  return 'registrations';
+}
+
+/** The admin console (spec §2): registrations to review, users, and the audit log. */
+export function AdminConsole() {
+  const { t } = useTranslation('admin');
+  const current = sectionOf(useLocation().pathname);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
+      <nav aria-label={t('nav.label')}>
+        <ul className="flex gap-1 overflow-x-auto border-b border-border">
+          {sections.map((section) => (
+            <li key={section}>
+              <Link
+                to={adminPaths[section]}
+                aria-current={section === current ? 'page' : undefined}
+                className={cn(
+                  '-mb-px inline-flex min-h-touch items-center rounded-t-md border-b-2 px-4 text-base font-medium',
+                  section === current ? 'border-primary-700 text-primary-800' : 'border-transparent text-ink-muted hover:text-ink',
+                )}
+              >
+                {t(`nav.${section}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<RegistrationQueue />} />
+        <Route path="providers/:id" element={<RegistrationDetail />} />
+        <Route path="users" element={<UsersPanel />} />
+        <Route path="audit-log" element={<AuditLogPanel />} />
+        <Route path="*" element={<RegistrationQueue />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { paths } from '#shared/routing/paths.ts';
+
+/** Addresses inside the admin console. */
+export const adminPaths = {
+  registrations: paths.admin,
+  registration: (id: string) => `${paths.admin}/providers/${encodeURIComponent(id)}`,
+  users: `${paths.admin}/users`,
+  auditLog: `${paths.admin}/audit-log`,
+} as const;

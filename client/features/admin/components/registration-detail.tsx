@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { rejectProviderSchema, type AdminProviderDetail } from '#shared/providers/admin.schema.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { formatPhone } from '../../../lib/format/phone.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider } from '../api/admin-api.ts';
+import { Details, TextArea, useDateTime } from './admin-bits.tsx';
+import { adminPaths } from './admin-paths.ts';
+
+/** All but the last four digits hidden until the admin asks to see them. */
+export function maskNationalId(value: string): string {
+  return `${'•'.repeat(Math.max(value.length - 4, 0))}${value.slice(-4)}`;
+}
+
+/** One registration with its legal info and ID photo, approved or rejected from here. */
+export function RegistrationDetail() {
+  const { t } = useTranslation('admin');
+  const id = useParams().id ?? '';
+  const provider = useAdminProvider(id);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to={adminPaths.registrations} className="inline-flex min-h-touch items-center gap-2 self-start font-semibold text-primary-700 hover:text-primary-800">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      {provider.isPending ? (
+        <Spinner className="size-6 text-primary-700" />
+      ) : provider.isError ? (
+        <Notice tone="danger" role="alert" title={t('detail.notFound')} />
+      ) : (
+        <ProviderReview provider={provider.data} />
+      )}
+    </div>
+  );
+}
+
+function ProviderReview({ provider }: { provider: AdminProviderDetail }) {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
+  const [showId, setShowId] = useState(false);
+  const legal = provider.legalInfo;
+  const none = t('detail.none');
+  const name = [legal.firstName, legal.lastName].filter(Boolean).join(' ');
+  const address = legal.invoiceAddress;
+
+  return (
+    <section aria-labelledby="provider-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="provider-title" className="text-2xl font-semibold text-ink">
+          {provider.displayName}
+        </h2>
+        <Badge tone={provider.status === 'pending' ? 'warning' : 'neutral'}>{t(`status.${provider.status}`)}</Badge>
+      </div>
+      {provider.status === 'pending' ? <ReviewActions provider={provider} /> : null}
+      {provider.rejectionReason ? (
+        <Notice tone="warning" title={t('detail.fields.rejectionReason')}>
+          {provider.rejectionReason}
+        </Notice>
+      ) : null}
+      <Card className="flex flex-col gap-4">
+        <h3 className="text-lg font-semibold text-ink">{t('detail.profile')}</h3>
+        <Details
+          items={[
+            { label: t('detail.fields.displayName'), value: provider.displayName },
+            { label: t('detail.fields.tagline'), value: provider.tagline ?? none },
+            { label: t('detail.fields.description'), value: provider.description || none },
+            { label: t('detail.owner'), value: `${provider.ownerName}, ${provider.ownerEmail}, ${formatPhone(provider.ownerPhone, { countryCode: true })}` },
+            { label: t('detail.fields.submitted'), value: dateTime(provider.submittedAt) },
+            { label: t('detail.fields.reviewed'), value: dateTime(provider.reviewedAt) },
+          ]}
+        />
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <h3 className="text-lg font-semibold text-ink">{t('detail.legal')}</h3>
+        <Details
+          items={[
+            { label: t('detail.fields.orgType'), value: legal.orgType ? t(`orgType.${legal.orgType}`) : none },
+            { label: t('detail.fields.name'), value: name || none },
+            ...(legal.companyName ? [{ label: t('detail.fields.companyName'), value: legal.companyName }] : []),
+            ...(legal.orgNumber ? [{ label: t('detail.fields.orgNumber'), value: legal.orgNumber }] : []),
+            {
+              label: t('detail.fields.nationalId'),
+              value: legal.nationalId ? (
+                <span className="flex flex-wrap items-center gap-3">
+                  <span className="font-mono">{showId ? legal.nationalId : maskNationalId(legal.nationalId)}</span>
+                  <Button variant="ghost" size="sm" aria-pressed={showId} aria-label={showId ? t('detail.hideNationalId') : t('detail.showNationalId')} onClick={() => setShowId(!showId)}>
+                    {showId ? t('detail.hide') : t('detail.show')}
+                  </Button>
+                </span>
+              ) : (
+                none
+              ),
+            },
+            { label: t('detail.fields.email'), value: legal.email ?? none },
+            { label: t('detail.fields.terms'), value: legal.termsAccepted ? t('detail.termsAccepted') : t('detail.termsMissing') },
+          ]}
+        />
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <h3 className="text-lg font-semibold text-ink">{t('detail.payout')}</h3>
+        <Details
+          items={[
+            { label: t('detail.fields.bankAccount'), value: legal.bankAccountNumber ?? none },
+            {
+              label: t('detail.fields.invoiceAddress'),
+              value: address ? `${address.street}, ${[address.postalCode, address.postalPlace].filter(Boolean).join(' ')}` : none,
+            },
+          ]}
+        />
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <h3 className="text-lg font-semibold text-ink">{t('detail.idPhoto')}</h3>
+        {legal.hasIdPhoto ? (
+          <img
+            src={idPhotoUrl(provider.id)}
+            alt={t('detail.idPhotoAlt', { name: name || provider.displayName })}
+            className="max-h-[32rem] w-auto self-start rounded-lg border border-border object-contain"
+          />
+        ) : (
+          <p className="text-base text-ink-muted">{t('detail.noIdPhoto')}</p>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function ReviewActions({ provider }: { provider: AdminProviderDetail }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const errorText = useErrorText();
+  const approve = useApproveProvider();
+  const reject = useRejectProvider();
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const name = provider.displayName;
+  const form = useSchemaForm({
+    schema: rejectProviderSchema,
+    initialValues: { reason: '' },
+    shownFields: ['reason'],
+    onValid: async ({ reason }) => {
+      await reject.mutateAsync({ id: provider.id, reason });
+      setDialog(null);
+      showToast({ title: t('detail.rejectedToast', { name }), tone: 'success' });
+    },
+  });
+
+  const confirmApprove = () => {
+    setProblem(null);
+    approve.mutate(provider.id, {
+      onSuccess: () => {
+        setDialog(null);
+        showToast({ title: t('detail.approvedToast', { name }), tone: 'success' });
+      },
+      onError: setProblem,
+    });
+  };
+  const busy = approve.isPending || reject.isPending;
+  const close = (open: boolean) => {
+    if (!open && !busy) setDialog(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button onClick={() => setDialog('approve')}>{t('detail.approve')}</Button>
+      <Button variant="danger" onClick={() => setDialog('reject')}>
+        {t('detail.reject')}
+      </Button>
+      {dialog === 'approve' ? (
+        <Dialog
+          open
+          onOpenChange={close}
+          title={t('detail.approveTitle', { name })}
+          description={t('detail.approveText')}
+          size="sm"
+          footer={
+            <>
+              <DialogClose>
+                <Button variant="secondary" disabled={busy}>
+                  {t('common:action.cancel')}
+                </Button>
+              </DialogClose>
+              <Button onClick={confirmApprove} loading={approve.isPending}>
+                {t('detail.approveConfirm')}
+              </Button>
+            </>
+          }
+        >
+          {problem ? <Notice tone="danger" role="alert" title={errorText(problem)} /> : null}
+        </Dialog>
+      ) : null}
+      {dialog === 'reject' ? (
+        <Dialog
+          open
+          onOpenChange={close}
+          title={t('detail.rejectTitle', { name })}
+          footer={
+            <>
+              <DialogClose>
+                <Button variant="secondary" disabled={busy}>
+                  {t('common:action.cancel')}
+                </Button>
+              </DialogClose>
+              <Button variant="danger" type="submit" form="reject-form" loading={reject.isPending}>
+                {t('detail.rejectConfirm')}
+              </Button>
+            </>
+          }
+        >
+          <form id="reject-form" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+            <TextArea
+              label={t('detail.rejectReason')}
+              hint={t('detail.rejectHint')}
+              value={form.values.reason}
+              onChange={(event) => form.set('reason', event.target.value)}
+              error={form.fieldError('reason')}
+            />
+            {form.problemText ? <Notice tone="danger" role="alert" title={form.problemText} /> : null}
+          </form>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { providerStatusSchema, type ProviderStatus } from '#shared/providers/provider-me.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { useAdminProviders } from '../api/admin-api.ts';
+import { tableClasses, useDateTime } from './admin-bits.tsx';
+import { adminPaths } from './admin-paths.ts';
+
+const filters: ProviderStatus[] = ['pending', 'approved', 'rejected', 'draft'];
+
+/** Registrations by status; waiting ones first, as the server orders them. */
+export function RegistrationQueue() {
+  const { t } = useTranslation('admin');
+  const dateTime = useDateTime();
+  const [search, setSearch] = useSearchParams();
+  const parsed = providerStatusSchema.safeParse(search.get('status'));
+  const status: ProviderStatus = parsed.success ? parsed.data : 'pending';
+  const providers = useAdminProviders(status);
+  const rows = providers.data?.data ?? [];
+
+  return (
+    <section aria-labelledby="registrations-title" className="flex flex-col gap-4">
+      <h2 id="registrations-title" className="text-2xl font-semibold text-ink">
+        {t('registrations.title')}
+      </h2>
+      <div role="group" aria-label={t('registrations.filterLabel')} className="flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={filter === status}
+            onClick={() => setSearch(filter === 'pending' ? {} : { status: filter }, { replace: true })}
+            className={cn(
+              'inline-flex min-h-touch items-center rounded-full border px-4 text-sm font-semibold',
+              filter === status ? 'border-primary-700 bg-primary-50 text-primary-800' : 'border-border-strong bg-surface text-ink-soft hover:bg-sunken',
+            )}
+          >
+            {t(`status.${filter}`)}
+          </button>
+        ))}
+      </div>
+      {providers.isError ? (
+        <Notice tone="danger" role="alert" title={t('loadError')} action={<Button variant="secondary" onClick={() => void providers.refetch()}>{t('retry')}</Button>} />
+      ) : providers.isPending ? (
+        <Spinner className="size-6 text-primary-700" />
+      ) : rows.length === 0 ? (
+        <p className="text-base text-ink-muted">{t('registrations.empty')}</p>
+      ) : (
+        <div className={tableClasses.wrapper}>
+          <table className={tableClasses.table}>
+            <caption className="sr-only">{t(`status.${status}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={tableClasses.th}>{t('registrations.columns.name')}</th>
+                <th scope="col" className={tableClasses.th}>{t('registrations.columns.type')}</th>
+                <th scope="col" className={tableClasses.th}>{t('registrations.columns.owner')}</th>
+                <th scope="col" className={tableClasses.th}>{t('registrations.columns.submitted')}</th>
+                <th scope="col" className={tableClasses.th}>{t('registrations.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((provider) => (
+                <tr key={provider.id}>
+                  <th scope="row" className={cn(tableClasses.td, 'font-semibold')}>
+                    <Link to={adminPaths.registration(provider.id)} className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
+                      {provider.displayName}
+                    </Link>
+                  </th>
+                  <td className={tableClasses.td}>{t(`orgType.${provider.orgType}`)}</td>
+                  <td className={tableClasses.td}>
+                    {provider.ownerName}
+                    <br />
+                    <span className="text-ink-muted">{provider.ownerEmail}</span>
+                  </td>
+                  <td className={tableClasses.td}>{dateTime(provider.submittedAt)}</td>
+                  <td className={tableClasses.td}>{t(`status.${provider.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

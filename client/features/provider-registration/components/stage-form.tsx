@@ -1,0 +1,50 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+
+export type StageFormProps = {
+  title: string;
+  lead?: string;
+  /** Where "Back" goes: the previous stage, or the introduction from the first. */
+  backTo: string;
+  onSubmit: (event: FormEvent) => void;
+  submitting: boolean;
+  submitLabel?: string;
+  problem?: string;
+  children: ReactNode;
+};
+
+/**
+ * One stage of the registration: a heading that takes focus when the stage opens (so screen
+ * readers hear where they are), the fields, and Back / Next.
+ */
+export function StageForm({ title, lead, backTo, onSubmit, submitting, submitLabel, problem, children }: StageFormProps) {
+  const { t } = useTranslation('registration');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [title]);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none sm:text-3xl">
+          {title}
+        </h1>
+        {lead ? <p className="text-base text-ink-muted">{lead}</p> : null}
+      </div>
+      {children}
+      {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={backTo} className={buttonClasses('secondary')}>
+          {t('actions.back')}
+        </Link>
+        <Button type="submit" loading={submitting}>
+          {submitLabel ?? t('actions.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
