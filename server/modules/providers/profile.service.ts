@@ -19,7 +19,7 @@ export const profilePhotoFolder = `${uploadsFolder}/profile-photos`;
 export async function storeProfilePhoto(storage: MediaStorage, limits: ImageLimits, file: UploadedFile): Promise<string> {
   const image = await checkUploadedPicture(file, limits);
   if (image.width < minProfilePhotoSize || image.height < minProfilePhotoSize) throw new AppError(400, 'error.upload.photo_too_small');
-  const bytes = await renderImage(image, limits, { width: minProfilePhotoSize, height: minProfilePhotoSize });
+  const bytes = await renderImage(image, { width: minProfilePhotoSize, height: minProfilePhotoSize });
   return storage.put(newMediaKey(profilePhotoFolder, 'webp'), bytes, 'image/webp');
 }
 
