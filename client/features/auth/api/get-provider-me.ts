@@ -6,9 +6,12 @@ import { providerMeQueryKey } from '../../../lib/query-keys.ts';
 /** Enough of `GET /api/provider/me` to know the person is a provider (or is registering as one). */
 export type ProviderMe = { id: string; status: 'draft' | 'pending' | 'approved' | 'rejected' };
 
-/** Someone still filling in the registration is not yet a provider: /register stays open to them. */
+/**
+ * Someone still filling in the registration, or correcting one that was not approved, is not yet
+ * a provider: /register stays open to them.
+ */
 export function isRegisteredProvider(provider: ProviderMe | null | undefined): boolean {
-  return Boolean(provider) && provider?.status !== 'draft';
+  return Boolean(provider) && provider?.status !== 'draft' && provider?.status !== 'rejected';
 }
 
 /** The signed-in person's provider, or `null` when they are not one (404) or not allowed (401/403). */

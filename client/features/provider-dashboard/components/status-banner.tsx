@@ -37,7 +37,7 @@ export function StatusBanner({ provider }: { provider: ProviderMe }) {
           role="status"
           title={t('status.rejected.title')}
           action={
-            <Link to={`${paths.agent}/account`} className={buttonClasses('secondary', 'sm')}>
+            <Link to={paths.providerRegistration} className={buttonClasses('secondary', 'sm')}>
               {t('status.rejected.action')}
             </Link>
           }

@@ -57,6 +57,7 @@ export function ProviderRegistration({ signedIn, provider, categories, categorie
       <RegistrationIntro
         signedIn={signedIn}
         resumePath={resumeStage ? stagePath(resumeStage) : null}
+        rejectionReason={provider?.status === 'rejected' ? provider.rejectionReason : undefined}
         startPath={stagePath(1)}
         onLogin={onLogin}
       />

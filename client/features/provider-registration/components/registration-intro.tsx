@@ -17,12 +17,15 @@ const stages = ['category', 'role', 'details', 'payout'] as const;
 export function RegistrationIntro({
   signedIn,
   resumePath,
+  rejectionReason,
   startPath,
   onLogin,
 }: {
   signedIn: boolean;
   /** Set when a draft exists: where the person left off. */
   resumePath: string | null;
+  /** Set when an earlier registration was not approved: undefined otherwise, null without a reason. */
+  rejectionReason?: string | null | undefined;
   startPath: string;
   onLogin: () => void;
 }) {
@@ -70,6 +73,18 @@ export function RegistrationIntro({
               {t('intro.loginToStart')}
             </Button>
           </div>
+        ) : resumePath && rejectionReason !== undefined ? (
+          <Notice
+            tone="danger"
+            title={t('rejectedNotice')}
+            action={
+              <Link to={resumePath} className={buttonClasses('primary', 'lg')}>
+                {t('correct')}
+              </Link>
+            }
+          >
+            {rejectionReason ? <p>{t('rejectedReason', { reason: rejectionReason })}</p> : null}
+          </Notice>
         ) : resumePath ? (
           <Notice
             title={t('draftNotice')}
