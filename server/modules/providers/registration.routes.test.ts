@@ -300,7 +300,7 @@ describe('legal info is never public', () => {
         `/api/provider/public/${me.profile.slug}`,
         `/api/explore/providers?categories=${category.slug}`,
         `/api/provider/public/${me.id}/services`,
-        `/api/explore/services?categories=${category.slug}`,
+        `/api/explore/services?category=${category.slug}`,
       ].map((url) => app.inject({ method: 'GET', url })),
     );
     for (const response of bodies) {
