@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,8 +24,26 @@ type PictureCropDialogProps = {
  */
 export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: PictureCropDialogProps) {
   const { t } = useTranslation('offerings');
-  const source = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(source), [source]);
+  // Made and released inside one effect: a memoised address would be released by the first
+  // cleanup (React runs effects twice in development) and the picture would never load.
+  const [source, setSource] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    let current = true;
+    const image = new Image();
+    image.onload = () => {
+      if (current) setSource(url);
+    };
+    image.onerror = () => {
+      if (current) setUnreadable(true);
+    };
+    image.src = url;
+    return () => {
+      current = false;
+      URL.revokeObjectURL(url);
+    };
+  }, [file]);
   const [step, setStep] = useState<Step>('square');
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [position, setPosition] = useState({ x: 0, y: 0 });
@@ -76,6 +94,7 @@ export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: Pic
     >
       <div className="flex flex-col gap-4">
         <div className="relative h-72 w-full overflow-hidden rounded-lg bg-ink sm:h-96">
+          {source ? (
           <Cropper
             key={step}
             image={source}
@@ -87,12 +106,14 @@ export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: Pic
             onCropComplete={(_, pixels) => setArea(pixels)}
             onMediaLoaded={(media) => setSize({ width: media.naturalWidth, height: media.naturalHeight })}
           />
+          ) : null}
         </div>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
           {t('pictures.zoom')}
           <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} className="accent-primary-700" />
         </label>
         <Input label={t('pictures.altText')} hint={t('pictures.altTextHint')} value={title} maxLength={300} onChange={(event) => setTitle(event.target.value)} />
+        {unreadable ? <Notice tone="danger" role="alert" title={t('pictures.unreadable')} /> : null}
         {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
       </div>
     </Dialog>
