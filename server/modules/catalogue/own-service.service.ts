@@ -173,3 +173,23 @@ export async function deleteOwnService(em: EntityManager, storage: MediaStorage,
   await em.flush();
   await deleteStoredUrls(storage, urls);
 }
+
+/**
+ * A provider that changes category takes its services along: subcategory items belong to the old
+ * category and are dropped, areas the new category does not deliver in are removed, and a service
+ * left without any area is switched off until the provider chooses new ones. The caller flushes,
+ * so the provider and its services change together.
+ */
+export async function moveServicesToCategory(em: EntityManager, provider: ProviderEntity, category: CategoryEntity): Promise<void> {
+  const services = await em.find(ServiceEntity, { provider: provider.id }, { populate: ['subCategoryItems'] });
+  const allowed = new Set(areasAllowedFor(category.name).map((area) => area.id));
+  const locations = new Set<string>();
+  for (const service of services) {
+    service.category = category;
+    service.subCategoryItems.removeAll();
+    service.areas = service.areas.filter((area) => allowed.has(area));
+    if (service.areas.length === 0) service.enabled = false;
+    if (service.enabled) for (const area of service.areas) locations.add(area);
+  }
+  provider.locations = [...locations].sort();
+}

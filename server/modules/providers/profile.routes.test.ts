@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ProfileUpdateInput } from '#shared/providers/profile.schema.ts';
-import { createProvider, createProviderPicture } from '#server/test/discovery-factories.ts';
+import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
+import { createProvider, createProviderPicture, createService } from '#server/test/discovery-factories.ts';
 import { createCategory, sessionCookieFor } from '#server/test/factories.ts';
 import { multipartBody, type MultipartPart } from '#server/test/multipart.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -180,5 +183,28 @@ describe('profile gallery pictures', () => {
     const picture = await createProviderPicture(em(), other);
     expect((await app.inject({ method: 'DELETE', url: `/api/provider/pictures/${picture.id}`, cookies: { sid } })).statusCode).toBe(403);
     expect((await app.inject({ method: 'DELETE', url: `/api/provider/pictures/${crypto.randomUUID()}`, cookies: { sid } })).statusCode).toBe(404);
+  });
+});
+
+describe('changing category', () => {
+  it('moves the services along, dropping the old subcategory items and the areas the new category does not serve', async () => {
+    const setup = em();
+    const cleaning = (await setup.findOne(CategoryEntity, { name: 'cleaning' })) ?? (await createCategory(setup, { name: 'cleaning' }));
+    const events = await createCategory(setup);
+    const provider = await createProvider(setup, { status: 'approved', category: cleaning, locations: ['oslo', 'oslo-omegn'] });
+    const sid = await sessionCookieFor(app, provider.owner.id);
+    const item = await setup.findOneOrFail(SubcategoryItemEntity, { subcategory: { category: cleaning.id } });
+    const both = await createService(setup, provider, { category: cleaning, areas: ['oslo', 'oslo-omegn'], subCategoryItems: [item] });
+    const aroundOslo = await createService(setup, provider, { category: cleaning, areas: ['oslo-omegn'] });
+
+    const response = await post(`/api/provider/${provider.id}/profile`, sid, [{ name: 'profile', value: JSON.stringify(profileOf(provider, { categoryId: events.id })) }]);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const check = em();
+    const moved = await check.findOneOrFail(ServiceEntity, both.id, { populate: ['subCategoryItems'] });
+    expect([moved.category.id, moved.areas, moved.enabled, moved.subCategoryItems.count()]).toEqual([events.id, ['oslo'], true, 0]);
+    const stranded = await check.findOneOrFail(ServiceEntity, aroundOslo.id);
+    expect([stranded.category.id, stranded.areas, stranded.enabled]).toEqual([events.id, [], false]);
+    expect((await check.findOneOrFail(ProviderEntity, provider.id)).locations).toEqual(['oslo']);
   });
 });

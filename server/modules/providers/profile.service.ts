@@ -3,6 +3,7 @@ import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { minProfilePhotoSize, type ProfileUpdate } from '#shared/providers/profile.schema.ts';
 import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { moveServicesToCategory } from '#server/modules/catalogue/own-service.service.ts';
 import { type ImageLimits, renderImage } from '#server/modules/media/image-processing.ts';
 import { newMediaKey, type MediaStorage } from '#server/modules/media/media-storage.ts';
 import type { UploadedFile } from '#server/modules/media/multipart-form.ts';
@@ -41,6 +42,7 @@ export async function updateProfile(
   if (!category) throw fieldError('categoryId', 'common.field.required', errorMessage('common.field.required', 'en'));
   const newPhoto = photo ? await storeProfilePhoto(storage, limits, photo) : null;
   const oldPhoto = provider.photo;
+  if (provider.category.id !== category.id) await moveServicesToCategory(em, provider, category);
   em.assign(provider, {
     displayName: update.displayName,
     tagline: update.tagline || null,
