@@ -1,18 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
-import { e2eDatabaseUrl, e2eRedisKeyPrefix } from './support/e2e-env.ts';
-
-/** The admin role only comes from the command line, as in production. */
-function makeAdmin(email: string): void {
-  execFileSync(process.execPath, ['server/cli/make-admin.ts', email], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl, REDIS_KEY_PREFIX: e2eRedisKeyPrefix, NODE_ENV: 'development' },
-    stdio: 'pipe',
-  });
-}
+import { makeAdmin } from './support/providers.ts';
 
 test.describe('provider registration', () => {
   test('a person registers as a provider, an admin approves, and their service goes live', async ({ page, browser }) => {

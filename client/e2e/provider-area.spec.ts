@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { screenshotDir } from './support/app.ts';
+import { aPicture, makeAdmin, registerViaApi } from './support/providers.ts';
+
+/** Chooses a file through the button that opens the system file picker. */
+async function chooseFile(page: Page, button: string, name: string, buffer: Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
+}
+
+test.describe('provider area', () => {
+  test('every page of the provider area reads well and passes the accessibility check, in Norwegian and English', async ({ page }) => {
+    test.setTimeout(90_000);
+    const per = aPerson('Per', 'Panel');
+    await signUpViaApi(page, per);
+    await registerViaApi(page, per);
+
+    const pages = [
+      ['/agent', 'Min profil'],
+      ['/agent/services', 'Mine tjenester'],
+      ['/agent/services/ny', 'Ny tjeneste'],
+      ['/agent/availability', 'Tilgjengelighet'],
+      ['/agent/pricing', 'Priskalkulator'],
+      ['/agent/account', 'Konto'],
+      ['/agent/bookings', 'Bestillinger'],
+      ['/agent/offers', 'Tilbud'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+
+    // The payout example of the price calculation: 1 000 kr, 25 % VAT, 15 % fee, 30 % tax.
+    await page.goto('/agent/pricing');
+    await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/417,18\s*kr/);
+    await page.getByRole('textbox', { name: 'Salgspris (kr, inkl. mva.)' }).fill('2000');
+    await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/834,36\s*kr/);
+    await page.screenshot({ path: `${screenshotDir}/agent-pricing.png`, fullPage: true });
+
+    // English throughout once chosen.
+    await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+    await page.goto('/agent');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(page.getByText('Your registration is being reviewed').first()).toBeVisible();
+    await expectAccessible(page, '/agent in English');
+    await page.goto('/agent/availability');
+    await expect(page.getByRole('switch', { name: 'Saturday' })).toBeVisible();
+    await expectAccessible(page, '/agent/availability in English');
+    await page.screenshot({ path: `${screenshotDir}/agent-availability-en.png`, fullPage: true });
+  });
+
+  test('the profile photo must be 1200 × 1200, and a gallery picture can be added and deleted', async ({ page }) => {
+    const ola = aPerson('Ola', 'Galleri');
+    await signUpViaApi(page, ola);
+    await registerViaApi(page, ola);
+    await page.goto('/agent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+
+    await chooseFile(page, 'Velg profilbilde', 'liten.jpg', await aPicture(900, 900));
+    await expect(page.getByText('Profilbildet må være minst 1200 × 1200 piksler.').first()).toBeVisible();
+
+    await chooseFile(page, 'Legg til bilde', 'arbeid.jpg', await aPicture(1600, 1200, '#b75a4a'));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /midten/ }).click();
+    await expect(page.getByText('Bildet er lagt til.').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Slett / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett bildet' }).click();
+    await expect(page.getByText('Bilde er slettet.').first()).toBeVisible();
+    await expect(page.getByText('Du har ingen bilder ennå.')).toBeVisible();
+  });
+
+  test('an admin finds a user, blocks them with a message, and the audit log shows it', async ({ page, browser }) => {
+    const nina = aPerson('Nina', 'Sperresen');
+    const ninaContext = await browser.newContext();
+    const ninaPage = await ninaContext.newPage();
+    await signUpViaApi(ninaPage, nina);
+
+    const admin = aPerson('Arne', 'Admin');
+    await signUpViaApi(page, admin);
+    makeAdmin(admin.email);
+    await page.goto('/admin/users');
+    await page.getByLabel('Søk etter navn, e-post eller telefon').fill('Sperresen');
+    await page.getByLabel('Søk etter navn, e-post eller telefon').press('Enter');
+    const row = page.getByRole('row', { name: /Nina Sperresen/ });
+    await expect(row).toBeVisible();
+    await expectAccessible(page, 'admin users');
+    await row.getByRole('button', { name: 'Sperr Nina Sperresen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Gjentatte uteblivelser fra avtalte oppdrag.');
+    await expectAccessible(page, 'block dialog');
+    await dialog.getByRole('button', { name: 'Sperr brukeren' }).click();
+    await expect(row.getByText('Sperret', { exact: true })).toBeVisible();
+
+    // Blocking takes effect on the person's next page.
+    await ninaPage.goto('/agent');
+    await expect(ninaPage).toHaveURL(/\/blokkert$/);
+    await expect(ninaPage.getByText('Gjentatte uteblivelser fra avtalte oppdrag.')).toBeVisible();
+    await ninaContext.close();
+
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('row', { name: /Arne Admin/ }).first()).toBeVisible();
+    await expectAccessible(page, 'admin audit log');
+    await page.screenshot({ path: `${screenshotDir}/admin-audit-log.png`, fullPage: true });
+  });
+
+  test('registration and the provider area fit a phone screen @phone', async ({ page }) => {
+    const siri = aPerson('Siri', 'Mobil');
+    await signUpViaApi(page, siri);
+    await page.goto('/register');
+    await expect(page.getByRole('link', { name: 'Start registreringen' })).toBeVisible();
+    await expectAccessible(page, '/register on a phone');
+    await registerViaApi(page, siri);
+    for (const path of ['/agent', '/agent/availability']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${path} on a phone`);
+    }
+    await page.screenshot({ path: `${screenshotDir}/agent-phone.png`, fullPage: true });
+  });
+});
