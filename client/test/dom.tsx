@@ -42,8 +42,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
 type FakeAnswer = { status?: number; body: unknown };
 type FakeRoute = FakeAnswer | ((url: URL, request: FakeRequest) => FakeAnswer);
 
-/** One call the app made: method, path with query, and the parsed JSON body. */
+/** One call the app made: method, path with query, and the parsed JSON body or the FormData sent. */
 export type FakeRequest = { method: string; path: string; body: unknown };
+
+function sentBody(body: RequestInit['body']): unknown {
+  if (typeof body === 'string') return JSON.parse(body) as unknown;
+  // Uploads go out as multipart; a test reads their fields and files from the FormData itself.
+  if (body instanceof FormData) return body;
+  return undefined;
+}
 
 /**
  * Replaces `fetch` with answers per API path; unknown paths answer 404 like the server. A route
@@ -57,7 +64,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const request: FakeRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname + url.search,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: sentBody(init?.body),
     };
     calls.push(request.path);
     requests.push(request);

@@ -1,4 +1,5 @@
 import type { User } from '#shared/accounts/user.schema.ts';
+import type { Category } from '#shared/catalogue/category.schema.ts';
 
 let counter = 0;
 
@@ -30,4 +31,24 @@ export function aUser(overrides: Partial<User> = {}): User {
 /** The same user as JSON on the wire (dates as ISO strings), for faked API answers. */
 export function userJson(user: User): unknown {
   return JSON.parse(JSON.stringify(user));
+}
+
+/** A category as `GET /api/explore/categories/:id` describes it (cleaning); override what a test cares about. */
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    name: 'cleaning',
+    slug: 'rengjoring',
+    title: { nb: 'Rengjøring', en: 'Cleaning' },
+    uiTitle: { nb: 'Rengjøring', en: 'Cleaning' },
+    description: { nb: '', en: '' },
+    questionTitleHint: null,
+    image: null,
+    taxRate: 25,
+    type: 'dailylife',
+    enableParticipants: false,
+    sortIndex: 1,
+    subcategories: [],
+    ...overrides,
+  };
 }

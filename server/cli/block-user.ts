@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { connectOrm } from '#server/db/database.ts';
-import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { findUserByContact } from '#server/modules/accounts/find-user-by-contact.ts';
 
 /**
  * Support's tool until the admin console exists: blocks a user with a message they will see, or
@@ -20,9 +20,9 @@ const config = loadConfig();
 const orm = await connectOrm(config.databaseUrl);
 try {
   const em = orm.em.fork();
-  const user = await em.findOne(UserEntity, { email: values.email.toLowerCase() });
+  const { user, kind } = await findUserByContact(em, values.email);
   if (!user) {
-    console.error(`No user with the e-mail ${values.email}.`);
+    console.error(`No user with the ${kind} ${values.email}.`);
     process.exitCode = 1;
   } else {
     em.assign(user, values.unblock ? { isBlocked: false, blockedMessage: null } : { isBlocked: true, blockedMessage: values.message ?? null });

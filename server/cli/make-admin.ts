@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { normalizeNorwegianMobile } from '#shared/validation/phone.ts';
 import { loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { connectOrm } from '#server/db/database.ts';
-import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { findUserByContact } from '#server/modules/accounts/find-user-by-contact.ts';
 
 /**
  * Makes a user an admin (or takes it away with --revoke). The first admin can only come from
@@ -22,11 +21,9 @@ const config = loadConfig();
 const orm = await connectOrm(config.databaseUrl);
 try {
   const em = orm.em.fork();
-  const user = who.includes('@')
-    ? await em.findOne(UserEntity, { email: who.trim().toLowerCase() })
-    : await em.findOne(UserEntity, { phone: normalizeNorwegianMobile(who) ?? who.trim() });
+  const { user, kind } = await findUserByContact(em, who);
   if (!user) {
-    console.error(`No user with the ${who.includes('@') ? 'e-mail' : 'phone number'} ${who}.`);
+    console.error(`No user with the ${kind} ${who}.`);
     process.exitCode = 1;
   } else {
     user.isAdmin = !values.revoke;

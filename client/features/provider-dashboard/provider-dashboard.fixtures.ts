@@ -1,5 +1,5 @@
-import type { Category } from '#shared/catalogue/category.schema.ts';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';
+import { aCategory } from '../../test/fixtures.ts';
 
 export const cleaningId = '00000000-0000-4000-8000-00000000c1ea';
 export const musicId = '00000000-0000-4000-8000-0000000000a5';
@@ -56,25 +56,10 @@ export function aProviderMe(overrides: Partial<ProviderMe> = {}): ProviderMe {
   };
 }
 
-export function aCategory(id: string, nb: string, en: string, taxRate = 25): Category {
-  return {
-    id,
-    name: en.toLowerCase(),
-    slug: en.toLowerCase(),
-    title: { nb, en },
-    uiTitle: { nb, en },
-    description: { nb: '', en: '' },
-    questionTitleHint: null,
-    image: null,
-    taxRate,
-    type: 'dailylife',
-    enableParticipants: false,
-    sortIndex: 0,
-    subcategories: [],
-  };
-}
+const aNamedCategory = (id: string, nb: string, en: string) =>
+  aCategory({ id, name: en.toLowerCase(), slug: en.toLowerCase(), title: { nb, en }, uiTitle: { nb, en }, sortIndex: 0 });
 
-export const categories = [aCategory(cleaningId, 'Vask', 'Cleaning'), aCategory(musicId, 'Musikk', 'Music')];
+export const categories = [aNamedCategory(cleaningId, 'Vask', 'Cleaning'), aNamedCategory(musicId, 'Musikk', 'Music')];
 
 /** The provider as JSON on the wire (dates as ISO strings), for faked API answers. */
 export function providerJson(provider: ProviderMe): unknown {

@@ -3,6 +3,7 @@ import { ManualClock } from '#server/lib/clock.ts';
 import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import {
+  addServiceTo,
   companyLegal,
   individualLegal,
   postLegal,
@@ -13,7 +14,6 @@ import {
   signedInPerson,
   validNumbers,
 } from '#server/modules/providers/registration-test-kit.ts';
-import { createService } from '#server/test/discovery-factories.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { AuditLogEntity } from './audit-log.entity.ts';
@@ -113,7 +113,7 @@ describe('reviewing registrations', () => {
     const admin = await signedInAdmin(app, em);
     const person = await signedInPerson(app, em);
     const me = await registerProvider(app, person, category.id);
-    await createService(em, await em.fork().findOneOrFail(ProviderEntity, { id: me.id }, { populate: ['category'] }), { category });
+    await addServiceTo(em, me.id);
 
     const explore = async () => {
       clock.advance(exploreCacheTtlMs);

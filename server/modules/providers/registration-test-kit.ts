@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import type { LegalInfo, LegalInfoSubmissionInput } from '#shared/providers/registration.schema.ts';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';
 import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { multipartBody, type MultipartPart } from '#server/test/multipart.ts';
 
@@ -80,6 +82,13 @@ export async function postLegal(app: FastifyInstance, sid: string, providerId: s
   return app.inject({ method: 'POST', url: `/api/provider/${providerId}/legal`, cookies: { sid }, payload, headers });
 }
 
+/** Saves the first registration stage: the person now has a draft provider in `categoryId`. */
+export async function startDraft(app: FastifyInstance, sid: string, categoryId: string): Promise<ProviderMeJson> {
+  const draft = await postPartial(app, sid, { stage: 1, categoryId });
+  if (draft.statusCode !== 200) throw new Error(`partial save failed: ${draft.body}`);
+  return draft.json<ProviderMeJson>();
+}
+
 /** Saves a draft in `categoryId` and sends the legal info: the provider ends up pending review. */
 export async function registerProvider(
   app: FastifyInstance,
@@ -87,12 +96,16 @@ export async function registerProvider(
   categoryId: string,
   legal: LegalInfoSubmissionInput = individualLegal(),
 ): Promise<ProviderMeJson> {
-  const draft = await postPartial(app, person.sid, { stage: 1, categoryId });
-  if (draft.statusCode !== 200) throw new Error(`partial save failed: ${draft.body}`);
-  const { id } = draft.json<ProviderMeJson>();
+  const { id } = await startDraft(app, person.sid, categoryId);
   const response = await postLegal(app, person.sid, id, legal, legal.orgType === 'individual' ? await idPhotoBytes() : null);
   if (response.statusCode !== 200) throw new Error(`legal submission failed: ${response.body}`);
   return response.json<ProviderMeJson>();
+}
+
+/** One service in the provider's category: explore lists only providers that offer something. */
+export async function addServiceTo(em: EntityManager, providerId: string) {
+  const provider = await em.fork().findOneOrFail(ProviderEntity, { id: providerId }, { populate: ['category'] });
+  return createService(em, provider);
 }
 
 /** The e-mails queued for an address, oldest first (no worker runs in these tests, so they wait). */

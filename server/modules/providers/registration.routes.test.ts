@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
-import { createService } from '#server/test/discovery-factories.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
 import {
+  addServiceTo,
   companyLegal,
   idPhotoBytes,
   individualLegal,
@@ -17,6 +17,7 @@ import {
   registerProvider,
   signedInAdmin,
   signedInPerson,
+  startDraft,
   validNumbers,
 } from './registration-test-kit.ts';
 
@@ -33,12 +34,6 @@ interface ErrorJson {
   message: string;
   status: number;
   data: { key: string; issues?: Issue[] };
-}
-
-async function draftFor(sid: string, categoryId: string): Promise<ProviderMeJson> {
-  const response = await postPartial(app, sid, { stage: 1, categoryId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ProviderMeJson>();
 }
 
 /** The legal submission is refused with the spec sentence, and the issue at `path` says `message`. */
@@ -63,7 +58,7 @@ describe('POST /api/provider/partial', () => {
   it('creates a draft on the first save and resumes from the saved stage and fields', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em, { firstName: 'Ingrid' });
-    const first = await draftFor(person.sid, category.id);
+    const first = await startDraft(app, person.sid, category.id);
     expect(first).toMatchObject({ status: 'draft', registrationStage: 1, orgType: 'individual', profile: { categoryId: category.id, displayName: 'Ingrid Nordmann' } });
     expect(first.profile.slug).toMatch(/^ingrid-nordmann-[a-f0-9]{6}$/);
     expect(first.legalInfo).toMatchObject({ nationalId: null, bankAccountNumber: null, hasIdPhoto: false, termsAccepted: false });
@@ -128,7 +123,7 @@ describe('POST /api/provider/:id/legal: individual', () => {
   it('requires the ID photo, a valid national id, names, e-mail and the terms, each with its sentence', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em);
-    const { id } = await draftFor(person.sid, category.id);
+    const { id } = await startDraft(app, person.sid, category.id);
 
     expectLegalIssue(await postLegal(app, person.sid, id, individualLegal()), 'idPhoto', 'error.provider.id_photo_required', 'Required');
     const photo = await idPhotoBytes();
@@ -176,7 +171,7 @@ describe('POST /api/provider/:id/legal: individual', () => {
   it('accepts a D-number with the photo, sends the registration for review and e-mails the person in their language', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em, { language: 'en_us' });
-    const { id } = await draftFor(person.sid, category.id);
+    const { id } = await startDraft(app, person.sid, category.id);
     const response = await postLegal(app, person.sid, id, individualLegal({ nationalId: '550765 10007', firstName: 'Mona', lastName: 'Lie' }), await idPhotoBytes());
     expect(response.statusCode, response.body).toBe(200);
     const me = response.json<ProviderMeJson>();
@@ -213,7 +208,7 @@ describe('POST /api/provider/:id/legal: individual', () => {
   it('answers 404 for the ID photo before one is sent, and replaces it on an update', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em);
-    const { id } = await draftFor(person.sid, category.id);
+    const { id } = await startDraft(app, person.sid, category.id);
     expect((await app.inject({ method: 'GET', url: `/api/provider/${id}/legal/id-photo`, cookies: { sid: person.sid } })).statusCode).toBe(404);
     expect((await postLegal(app, person.sid, id, individualLegal(), await idPhotoBytes())).statusCode).toBe(200);
     const before = (await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: id })).idPhotoKey!;
@@ -233,7 +228,7 @@ describe('POST /api/provider/:id/legal: company and agent', () => {
   it('checks the company name and the organisation number, also against the business register', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em);
-    const { id } = await draftFor(person.sid, category.id);
+    const { id } = await startDraft(app, person.sid, category.id);
     expectLegalIssue(await postLegal(app, person.sid, id, companyLegal({ companyName: '' })), 'companyName', 'common.field.required', 'Field is required');
     expectLegalIssue(await postLegal(app, person.sid, id, companyLegal({ orgNumber: '' })), 'orgNumber', 'common.field.required', 'Field is required');
     const invalid = 'Oops! Is should be a organisation number.';
@@ -259,7 +254,7 @@ describe('POST /api/provider/:id/legal: company and agent', () => {
   it('requires the agent’s names beside the company', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em);
-    const { id } = await draftFor(person.sid, category.id);
+    const { id } = await startDraft(app, person.sid, category.id);
     const agent = companyLegal({ orgType: 'agent', companyName: 'Fjordlys Eventbyrå AS', orgNumber: '928310450' });
     const noNames = await postLegal(app, person.sid, id, agent);
     expectLegalIssue(noNames, 'firstName', 'common.field.required', 'Field is required');
@@ -272,7 +267,7 @@ describe('POST /api/provider/:id/legal: company and agent', () => {
   it('answers 403 for someone else’s provider and 401 signed out', async () => {
     const category = await createCategory(em);
     const owner = await signedInPerson(app, em);
-    const { id } = await draftFor(owner.sid, category.id);
+    const { id } = await startDraft(app, owner.sid, category.id);
     const other = await signedInPerson(app, em);
     expect((await postLegal(app, other.sid, id, companyLegal())).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: `/api/provider/${id}/legal`, payload: { legal: companyLegal() } })).statusCode).toBe(401);
@@ -289,8 +284,7 @@ describe('legal info is never public', () => {
     const me = await registerProvider(app, person, category.id, individualLegal({ nationalId: validNumbers.dNumber }));
     const approved = await app.inject({ method: 'POST', url: `/api/admin/providers/${me.id}/approve`, cookies: { sid: admin.sid } });
     expect(approved.statusCode, approved.body).toBe(200);
-    const { ProviderEntity } = await import('./provider.entity.ts');
-    await createService(em, await em.fork().findOneOrFail(ProviderEntity, { id: me.id }, { populate: ['category'] }), { category });
+    await addServiceTo(em, me.id);
     const photoKey = (await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: me.id })).idPhotoKey!;
 
     clock.advance(exploreCacheTtlMs);

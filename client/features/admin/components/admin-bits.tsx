@@ -1,10 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldClasses } from '../../../components/ui/input.tsx';
-import { FieldMessages, fieldMessageIds } from '../../../components/ui/field-messages.tsx';
 import { formatLongDate } from '../../../lib/format/date.ts';
 import { formatTime } from '../../../lib/format/time.ts';
-import { cn } from '../../../lib/class-names.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Date and time as read in Oslo: "21. november 2026 kl. 14:30". */
@@ -12,28 +9,6 @@ export function useDateTime(): (date: Date | null | undefined) => string {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (date) => (date ? t('dateTime', { date: formatLongDate(date, language), time: formatTime(date, language) }) : t('detail.none'));
-}
-
-/** A labelled multi-line field for the messages admins write (rejection reasons, block messages). */
-export function TextArea({ label, hint, error, className, ...props }: Omit<ComponentProps<'textarea'>, 'id'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
-  const id = useId();
-  const { describedBy } = fieldMessageIds(id, hint, error);
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        className={cn(fieldClasses.replace(' h-12 ', ' '), 'py-3')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
-      <FieldMessages fieldId={id} hint={hint} error={error} />
-    </div>
-  );
 }
 
 /** Label / value pairs of a record. */

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminProviderDetail } from '#shared/providers/admin.schema.ts';
-import { routes } from '../../../app/router.tsx';
 import { useToastStore } from '../../../components/ui/toast-store.ts';
-import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
+import { fakeApi } from '../../../test/dom.tsx';
 import { aUser, userJson } from '../../../test/fixtures.ts';
+import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
 
 const providerId = '00000000-0000-4000-8000-0000000000b1';
 
@@ -49,7 +48,7 @@ function renderAdmin(path: string, isAdmin: boolean) {
   let status: AdminProviderDetail['status'] = 'pending';
   const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
   const api = fakeApi({
-    '/api/auth/config': { body: { captcha: { provider: 'local' }, oidc: { enabled: false, providerName: null }, supportEmail: 'hjelp@eksempel.no' } },
+    '/api/auth/config': authConfigAnswer,
     '/api/user': { body: userJson(aUser({ isAdmin })) },
     '/api/provider/me': { status: 404, body: { message: 'Not found', status: 404 } },
     '/api/admin/providers': (url) => ({ body: json({ data: url.searchParams.get('status') === status ? [aRegistration(status)] : [], next: null }) }),
@@ -59,8 +58,7 @@ function renderAdmin(path: string, isAdmin: boolean) {
       return { body: json(aRegistration(status)) };
     },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
+  const { router } = renderApp(path);
   return { api, router };
 }
 

@@ -9,12 +9,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider } from '../api/admin-api.ts';
-import { Details, TextArea, useDateTime } from './admin-bits.tsx';
+import { Details, useDateTime } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
 
 /** All but the last four digits hidden until the admin asks to see them. */
@@ -218,6 +219,7 @@ function ReviewActions({ provider }: { provider: AdminProviderDetail }) {
         >
           <form id="reject-form" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
             <TextArea
+              rows={4}
               label={t('detail.rejectReason')}
               hint={t('detail.rejectHint')}
               value={form.values.reason}

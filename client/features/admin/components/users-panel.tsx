@@ -7,13 +7,14 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAdminUsers, useBlockUser, useUnblockUser } from '../api/admin-api.ts';
-import { tableClasses, TextArea } from './admin-bits.tsx';
+import { tableClasses } from './admin-bits.tsx';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -145,6 +146,7 @@ function BlockDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) 
     >
       <form id="block-form" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <TextArea
+          rows={4}
           label={t('users.blockMessage')}
           hint={t('users.blockHint')}
           value={form.values.message}

@@ -61,13 +61,7 @@ describe('adding a picture', () => {
   it('uploads the original with centred square and wide crops when the provider skips cropping', async () => {
     URL.revokeObjectURL = () => {};
     vi.mocked(loadChosenImage).mockImplementation(async (file) => ({ file, url: 'blob:picture', width: 4000, height: 3000 }));
-    fakeApi({ '/api/provider/add-picture': { body: providerJson(provider) }, '/api/provider/me': { body: providerJson(provider) } });
-    const sent: FormData[] = [];
-    const inner = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.body instanceof FormData) sent.push(init.body);
-      return inner(input, init);
-    }) as typeof fetch;
+    const api = fakeApi({ '/api/provider/add-picture': { body: providerJson(provider) }, '/api/provider/me': { body: providerJson(provider) } });
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -83,6 +77,7 @@ describe('adding a picture', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bruk midten av bildet' }));
 
     expect(await screen.findByText('Bildet er lagt til.')).toBeTruthy();
+    const sent = api.requests.filter((request) => request.path === '/api/provider/add-picture').map((request) => request.body as FormData);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.get('original')).toEqual(file);
     expect(sent[0]?.get('title')).toBe('Hagen');

@@ -19,16 +19,8 @@ vi.mock('../lib/image-file.ts', async (importOriginal) => ({
 const provider = aProviderMe();
 const profilePath = `/api/provider/${provider.id}/profile`;
 
-/** Keeps the bodies the app sent, FormData included, which the fake API does not parse. */
-function recordBodies() {
-  const bodies: { path: string; body: unknown }[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    bodies.push({ path: new URL(String(input), 'http://localhost').pathname, body: init?.body });
-    return inner(input, init);
-  }) as typeof fetch;
-  return bodies;
-}
+/** The profile forms the app sent, in order. */
+const sentProfiles = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path === profilePath).map((request) => request.body as FormData);
 
 function renderEditor() {
   return renderWithProviders(
@@ -80,15 +72,13 @@ describe('ProfileEditor', () => {
     expect(api.calls).toEqual([]);
 
     // Saving afterwards sends the profile without the refused photo.
-    const bodies = recordBodies();
     await user.click(screen.getByRole('button', { name: 'Lagre profilen' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect((bodies[0]?.body as FormData).get('photo')).toBeNull();
+    await waitFor(() => expect(sentProfiles(api)).toHaveLength(1));
+    expect(sentProfiles(api)[0]?.get('photo')).toBeNull();
   });
 
   it('saves the changed profile and a large enough photo as multipart, and says so', async () => {
     const api = fakeApi({ [profilePath]: { body: providerJson(provider) } });
-    const bodies = recordBodies();
     vi.mocked(loadChosenImage).mockImplementation(async (file) => ({ file, url: 'blob:big', width: 1200, height: 1500 }));
     const user = userEvent.setup();
     renderEditor();
@@ -106,9 +96,9 @@ describe('ProfileEditor', () => {
 
     expect(await screen.findByText('Profilen er lagret.')).toBeTruthy();
     expect(api.requests.find((request) => request.path === profilePath)?.method).toBe('POST');
-    const form = bodies.find((sent) => sent.path === profilePath)?.body;
+    const [form] = sentProfiles(api);
     expect(form).toBeInstanceOf(FormData);
-    const sent = JSON.parse(String((form as FormData).get('profile'))) as Record<string, unknown>;
+    const sent = JSON.parse(String(form?.get('profile'))) as Record<string, unknown>;
     expect(sent).toMatchObject({
       displayName: 'Kari Rengjøring',
       categoryId: provider.profile.categoryId,
@@ -118,7 +108,7 @@ describe('ProfileEditor', () => {
         practicalInfo: null,
       },
     });
-    expect((form as FormData).get('photo')).toEqual(photo);
+    expect(form?.get('photo')).toEqual(photo);
   });
 
   it('checks a link before sending and shows the server\'s field problems on their fields', async () => {

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -15,7 +16,6 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { LinkListField, type LinkRow } from './link-list-field.tsx';
 import { ProfilePhotoField } from './profile-photo-field.tsx';
-import { TextArea } from './text-area.tsx';
 
 const socialNetworks = ['instagram', 'facebook', 'tiktok', 'youtube', 'website'] as const;
 type SocialNetwork = (typeof socialNetworks)[number];

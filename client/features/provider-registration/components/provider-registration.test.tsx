@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';
-import { routes } from '../../../app/router.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { apiErrorAnswer, fakeApi, renderWithProviders, type FakeRequest } from '../../../test/dom.tsx';
-import { aUser, userJson } from '../../../test/fixtures.ts';
+import { apiErrorAnswer, fakeApi, type FakeRequest } from '../../../test/dom.tsx';
+import { aCategory, aUser, userJson } from '../../../test/fixtures.ts';
+import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
 
 const categoryId = '00000000-0000-4000-8000-0000000000c1';
 const providerId = '00000000-0000-4000-8000-0000000000a1';
-const category = {
-  id: categoryId,
-  name: 'cleaning',
-  slug: 'rengjoring',
-  title: { nb: 'Rengjøring', en: 'Cleaning' },
-  uiTitle: { nb: 'Rengjøring', en: 'Cleaning' },
-  description: { nb: 'Vask av hjem og kontor', en: 'Homes and offices' },
-  questionTitleHint: null,
-  image: null,
-  taxRate: 25,
-  type: 'dailylife',
-  enableParticipants: false,
-  sortIndex: 1,
-  subcategories: [],
-};
+const category = aCategory({ id: categoryId, description: { nb: 'Vask av hjem og kontor', en: 'Homes and offices' } });
 
 const emptyLegal: ProviderMe['legalInfo'] = {
   orgType: null,
@@ -80,7 +65,7 @@ type Partial_ = { stage: number; orgType?: 'individual' | 'company' | 'agent'; d
 function renderRegistration(path: string, initial: ProviderMe | null, legal: (request: FakeRequest) => { status?: number; body: unknown } = () => ({ body: null })) {
   let provider = initial;
   const api = fakeApi({
-    '/api/auth/config': { body: { captcha: { provider: 'local' }, oidc: { enabled: false, providerName: null }, supportEmail: 'hjelp@eksempel.no' } },
+    '/api/auth/config': authConfigAnswer,
     '/api/user': { body: userJson(aUser({ firstName: 'Kari', lastName: 'Nordmann', email: 'kari@eksempel.no' })) },
     '/api/explore/categories': { body: [category] },
     '/api/provider/me': () => (provider ? { body: JSON.parse(JSON.stringify(provider)) } : { status: 404, body: { message: 'Not found', status: 404 } }),
@@ -104,8 +89,7 @@ function renderRegistration(path: string, initial: ProviderMe | null, legal: (re
     [`/api/provider/${providerId}/legal`]: (_url, request) => legal(request),
     '/api/location/lookup': { status: 400, body: { message: 'Not found', status: 400 } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
+  const { router } = renderApp(path);
   return { api, router };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasOverlappingHours, type WorkingHours } from '#shared/providers/schedule.schema.ts';
 import { timeOfDayOptions } from '#shared/validation/time-of-day.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 const times = timeOfDayOptions(30);
 const timeOptions = times.map((time) => ({ value: time, label: time }));

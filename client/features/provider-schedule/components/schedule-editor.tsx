@@ -5,6 +5,7 @@ import { scheduleSchema, type Schedule } from '#shared/providers/schedule.schema
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -24,7 +25,6 @@ import {
   type ScheduleValues,
 } from '../lib/schedule-form.ts';
 import { DayPeriods } from './day-periods.tsx';
-import { NativeSelect } from './native-select.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 
 const maxOverrides = 400;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AddonUnitType } from '#shared/explore/service.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { emptyAddon, type AddonValues } from '../lib/offering-form.ts';
-import { TextArea } from './text-area.tsx';
 
 const maxAddons = 20;
 const unitTypes: AddonUnitType[] = ['custom', 'participant'];

@@ -3,27 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Category } from '#shared/catalogue/category.schema.ts';
 import type { OfferingInput } from '#shared/providers/offering.schema.ts';
-import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
+import { fakeApi, renderWithProviders, type FakeRequest } from '../../../test/dom.tsx';
+import { aCategory } from '../../../test/fixtures.ts';
 import { ServicesArea } from './services-area.tsx';
 
 const categoryId = '00000000-0000-4000-8000-0000000000c1';
 const itemId = '00000000-0000-4000-8000-0000000000d1';
 
-const category: Category = {
+const category = aCategory({
   id: categoryId,
-  name: 'cleaning',
-  slug: 'rengjoring',
-  title: { nb: 'Rengjøring', en: 'Cleaning' },
-  uiTitle: { nb: 'Rengjøring', en: 'Cleaning' },
-  description: { nb: '', en: '' },
-  questionTitleHint: null,
-  image: null,
-  taxRate: 25,
-  type: 'dailylife',
-  enableParticipants: false,
-  sortIndex: 1,
   subcategories: [
     {
       id: '00000000-0000-4000-8000-0000000000e1',
@@ -34,7 +23,7 @@ const category: Category = {
       subCategoryItems: [{ id: itemId, name: 'windows', titleNo: 'Vinduer', titleEn: 'Windows', sortIndex: 1 }],
     },
   ],
-};
+});
 
 function savedService(offering: OfferingInput) {
   return {
@@ -61,25 +50,20 @@ function savedService(offering: OfferingInput) {
   };
 }
 
-/** Renders the services area at `path`, answering as the server would, and records sent forms. */
+const offeringSent = (request: FakeRequest) => JSON.parse(String((request.body as FormData).get('offering'))) as OfferingInput;
+
+/** Renders the services area at `path`, answering as the server would. */
 function renderServices(path: string) {
   let services: unknown[] = [];
   const api = fakeApi({
     '/api/provider/me': { body: { id: '00000000-0000-4000-8000-0000000000a1', status: 'approved', profile: { categoryId } } },
     [`/api/explore/categories/${categoryId}`]: { body: category },
     '/api/provider/me/service': () => ({ body: services }),
-    '/api/service': () => {
-      const offering = JSON.parse(String(forms.at(-1)?.get('offering'))) as OfferingInput;
-      services = [savedService(offering)];
+    '/api/service': (_url, request) => {
+      services = [savedService(offeringSent(request))];
       return { status: 201, body: services[0] };
     },
   });
-  const forms: FormData[] = [];
-  const answer = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    if (init?.body instanceof FormData) forms.push(init.body);
-    return answer(input, init);
-  };
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -87,13 +71,14 @@ function renderServices(path: string) {
       </Routes>
     </MemoryRouter>,
   );
-  return { api, forms };
+  return api;
 }
 
 describe('service editor', () => {
   it('asks for an add-on price, then sends the offering as JSON with prices in øre', async () => {
     const user = userEvent.setup();
-    const { api, forms } = renderServices('/agent/services/ny');
+    const api = renderServices('/agent/services/ny');
+    const sentForms = () => api.requests.filter((request) => request.body instanceof FormData);
 
     await user.type(await screen.findByRole('textbox', { name: 'Tittel' }), 'Flyttevask');
     await user.type(screen.getByRole('textbox', { name: 'Grunnpris (kr)' }), '1 290,50');
@@ -112,15 +97,15 @@ describe('service editor', () => {
     await user.type(price, '0');
     await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
     expect(await screen.findByText('Feltet er påkrevd')).toBeTruthy();
-    expect(forms).toHaveLength(0);
+    expect(sentForms()).toHaveLength(0);
 
     await user.clear(price);
     await user.type(price, '249,5');
     await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mine tjenester' })).toBeTruthy();
-    expect(forms).toHaveLength(1);
-    const offering = JSON.parse(String(forms[0]!.get('offering'))) as OfferingInput;
+    expect(sentForms()).toHaveLength(1);
+    const offering = offeringSent(sentForms()[0]!);
     expect(offering).toMatchObject({
       title: 'Flyttevask',
       priceType: 'fixed',

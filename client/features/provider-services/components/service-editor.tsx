@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -17,8 +19,6 @@ import { useSaveService } from '../api/own-services.ts';
 import { durationOptions, emptyOffering, offeringInputOf, offeringValuesOf, type OfferingValues } from '../lib/offering-form.ts';
 import { useDurationText } from '../lib/service-text.ts';
 import { AddonsFieldset } from './addons-fieldset.tsx';
-import { NativeSelect } from './native-select.tsx';
-import { TextArea } from './text-area.tsx';
 import { TextListField } from './text-list-field.tsx';
 
 const topLevelFields = [

@@ -1,17 +1,23 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../../lib/class-names.ts';
-import { fieldClasses } from '../../../components/ui/input.tsx';
-import { FieldMessages, fieldMessageIds } from '../../../components/ui/field-messages.tsx';
+import { cn } from '../../lib/class-names.ts';
+import { fieldClasses } from './input.tsx';
+import { FieldMessages, fieldMessageIds } from './field-messages.tsx';
 
-type NativeSelectProps = Omit<ComponentProps<'select'>, 'id'> & {
+export type NativeSelectProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: ReactNode;
   options: { value: string; label: string }[];
+  /** Help shown under the field. */
   hint?: ReactNode;
+  /** Error shown under the field; marks it invalid for assistive technology. */
   error?: ReactNode;
+  /** Hide the label visually; it is still read out. */
   hideLabel?: boolean;
 };
 
-/** The browser's own select: 49 times of day are quickest picked from a phone's native wheel. */
+/**
+ * The browser's own select, for long lists (times of day, durations) where a phone's native wheel
+ * is the quickest way to pick.
+ */
 export function NativeSelect({ label, options, hint, error, hideLabel, className, ...props }: NativeSelectProps) {
   const id = useId();
   const { describedBy } = fieldMessageIds(id, hint, error);
