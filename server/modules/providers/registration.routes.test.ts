@@ -304,3 +304,19 @@ describe('legal info is never public', () => {
     }
   });
 });
+
+describe('after approval', () => {
+  it('refuses new legal or payout details through the form: they change through support', async () => {
+    const category = await createCategory(em);
+    const person = await signedInPerson(app, em);
+    const admin = await signedInAdmin(app, em);
+    const me = await registerProvider(app, person, category.id, individualLegal());
+    expect((await app.inject({ method: 'POST', url: `/api/admin/providers/${me.id}/approve`, cookies: { sid: admin.sid } })).statusCode).toBe(200);
+
+    const changed = await postLegal(app, person.sid, me.id, individualLegal({ bankAccountNumber: '15031234562' }), await idPhotoBytes());
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().data.key).toBe('error.provider.not_editable');
+    const legal = await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: me.id });
+    expect(legal.bankAccountNumber).toBe(validNumbers.bankAccount);
+  });
+});

@@ -5,7 +5,7 @@ import { errorMessage, isErrorKey } from '#shared/errors/error-catalogue.ts';
 import { type DescribedIssue, describeIssues } from '#shared/errors/zod-issue.ts';
 import { providerMeSchema } from '#shared/providers/provider-me.schema.ts';
 import { legalInfoSubmissionSchema, partialRegistrationSchema } from '#shared/providers/registration.schema.ts';
-import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { lookUpBusiness } from '#server/modules/accounts/business-lookup.ts';
 import { checkImage, type CheckedImage } from '#server/modules/media/image-processing.ts';
@@ -83,6 +83,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads, checks and stores one legal submission; any 400 is turned into the spec's sentence by the caller. */
   async function submitLegal(request: FastifyRequest, provider: ProviderEntity) {
     const { em } = request;
+    // Who is paid, and where to, is settled at approval. Changing it afterwards (a new bank
+    // account after a stolen password, say) goes through support, never through this form.
+    if (provider.status === 'approved') throw conflict('error.provider.not_editable');
     const form = await readForm(request, { maxFileBytes: app.uploadLimits.maxBytes, maxFiles: 1 });
     let value: unknown;
     try {
@@ -152,7 +155,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send the legal info (multipart: `legal` JSON and the `idPhoto` file) for review',
         description:
-          'Checks the role\'s rules (spec §5), the business register and the postal code. Any 400 has the key `error.provider.legal_failed` with the fields in `data.issues`.',
+          'Checks the role\'s rules (spec §5), the business register and the postal code. Any 400 has the key `error.provider.legal_failed` with the fields in `data.issues`. An approved provider gets 409 `error.provider.not_editable`: payout details change through support.',
         params: idParams,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: providerMeSchema, ...errors },

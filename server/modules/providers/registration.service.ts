@@ -123,7 +123,8 @@ export async function savePartialRegistration(em: EntityManager, user: UserEntit
 /**
  * Writes a checked legal submission (spec §4, §5) and sends the registration for review. A
  * draft, a rejected registration (sent again) and one already under review (updated) all become
- * `pending`; an approved provider only updates its legal info and stays approved.
+ * `pending` (the route refuses approved providers). Only a draft takes its public name from the
+ * legal names; after that the name is the provider's own, set in the profile.
  * Answers whether the registration was (re)sent for review, which is when the provider is told.
  */
 export function applyLegalSubmission(
@@ -144,6 +145,8 @@ export function applyLegalSubmission(
   if (editableStatuses.has(provider.status)) {
     provider.orgType = input.orgType;
     provider.companyName = input.orgType === 'individual' ? null : input.companyName;
+  }
+  if (provider.status === 'draft') {
     provider.displayName = input.orgType === 'individual' ? `${input.firstName} ${input.lastName}` : input.companyName;
   }
   provider.status = 'pending';
