@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { openMigratedDatabase } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/demo-seed.ts';
-import { createMediaStorage } from '#server/modules/media/media-storage.ts';
+import { createMediaStorage, createPrivateMediaStorage } from '#server/modules/media/media-storage.ts';
 import { startServer } from '#server/main.ts';
 import { buildClient, clientBuildIsStale } from './client-build.ts';
 import { checkPostgres, checkRedis } from './preflight.ts';
@@ -33,7 +33,7 @@ if (problems.length) fail(problems.join('\n\n'));
 const { orm, created: createdDatabase, applied: migrations } = await openMigratedDatabase(config.databaseUrl, {
   poolMax: config.databasePoolMax,
 });
-const seeded = await seedDemoData(orm, { media: createMediaStorage(config) });
+const seeded = await seedDemoData(orm, { media: createMediaStorage(config), privateMedia: createPrivateMediaStorage(config) });
 
 if (clientBuildIsStale(config.clientDistDir)) {
   console.info('Building the web client...');

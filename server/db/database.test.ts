@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
@@ -18,9 +19,12 @@ url.pathname = `${url.pathname}_fresh`;
 const freshUrl = url.toString();
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'demo-seed-media-'));
 const media = new LocalDiskMediaStorage(mediaDir);
+const privateMediaDir = mkdtempSync(path.join(tmpdir(), 'demo-seed-private-'));
+const privateMedia = new LocalDiskMediaStorage(privateMediaDir);
 afterAll(async () => {
   await dropDatabase(freshUrl);
   rmSync(mediaDir, { recursive: true, force: true });
+  rmSync(privateMediaDir, { recursive: true, force: true });
 });
 
 describe('database lifecycle on a fresh server', () => {
@@ -42,7 +46,7 @@ describe('database lifecycle on a fresh server', () => {
     const orm = await connectOrm(freshUrl);
     try {
       const started = performance.now();
-      const results = await Promise.all([seedDemoData(orm, { media }), seedDemoData(orm, { media })]);
+      const results = await Promise.all([seedDemoData(orm, { media, privateMedia }), seedDemoData(orm, { media, privateMedia })]);
       // The seed runs inside every `npm start` on a new database and the browser suite's server.
       expect(performance.now() - started).toBeLessThan(15_000);
       expect(results.filter(Boolean)).toHaveLength(1);
@@ -86,6 +90,21 @@ describe('the demo marketplace', () => {
     expect(new Set(providers.map((provider) => provider.owner)).size).toBe(providers.length);
     expect(approved.filter((provider) => provider.id_verified).length).toBeGreaterThan(approved.length * 0.8);
     expect(providers.filter((provider) => provider.status === 'pending').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the people waiting for review an ID photo in the private storage, and companies none', async () => {
+    const waiting = await rows<{ org_type: string; id_photo_key: string | null }>(
+      `select l.org_type, l.id_photo_key from provider_legal_info l join provider p on p.id = l.provider_id where p.status = 'pending'`,
+    );
+    const people = waiting.filter((row) => row.org_type === 'individual');
+    expect(people.length).toBeGreaterThan(0);
+    for (const { id_photo_key: key } of people) {
+      expect(key).toMatch(/^uploads\/id-photos\/demo-.+\.webp$/);
+      const bytes = await privateMedia.read(key!);
+      expect((await sharp(bytes!).metadata()).format).toBe('webp');
+      expect(await media.exists(key!)).toBe(false);
+    }
+    expect(waiting.filter((row) => row.org_type !== 'individual').every((row) => row.id_photo_key === null)).toBe(true);
   });
 
   it('delivers only where each category may: cleaning around Oslo, the rest in the three cities', async () => {

@@ -8,6 +8,7 @@ import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { seedDemoProviders } from '#server/modules/providers/provider.seed.ts';
 import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
 import { seedDemoRatings } from '#server/modules/ratings/rating.seed.ts';
+import { writeDemoIdPhotos } from './demo-id-photos.ts';
 import { DemoPictureSet } from './demo-pictures.ts';
 
 /** Any number the other lock users do not use; it only keeps two starting servers from both seeding. */
@@ -19,6 +20,8 @@ const disabledEvery = 30;
 export interface DemoSeedOptions {
   /** Where the demo pictures are written; the rows keep the URLs it answers. */
   media: MediaStorage;
+  /** Where the demo registrations' ID photos are written; without it they have none. */
+  privateMedia?: MediaStorage;
   /** "Now" for the dates in the demo (member since, rating dates). */
   now?: Date;
 }
@@ -70,6 +73,7 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
 
     // Files first: if the commit then fails, a later seed writes the same keys again.
     await pictures.writeAll();
+    if (options.privateMedia) await writeDemoIdPhotos(em, options.privateMedia);
     await em.flush();
     await refreshProviderStats(em);
     return true;

@@ -871,7 +871,7 @@ const invoiceAddresses: Record<CityId, { streets: string[]; postalCodes: string[
 /**
  * Legal info a provider under review would have sent (spec §5), with valid check digits so the
  * admin console shows what a real registration looks like. Drawn from its own random source so
- * the rest of the demo data stays as it was. Demo registrations have no ID photo on file.
+ * the rest of the demo data stays as it was. People's ID photos are drawn by `server/db/demo-id-photos.ts`.
  */
 function seedDemoLegalInfo(em: EntityManager, provider: ProviderEntity, seed: DemoProviderSeed, email: string, submittedAt: Date): void {
   const r = seededRandom(`legal:${seed.name}`);
