@@ -9,11 +9,16 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AdminConsole } from '../../features/admin/components/admin-console.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useCategories } from '../../features/catalogue/api/get-categories.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** /admin: the admin console for admins; everyone else is told plainly they have no access. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const { data: user, isPending } = useCurrentUser();
+  const categories = useCategories();
+  const language = useLanguage();
+  const categoryName = (id: string) => categories.data?.find((category) => category.id === id)?.title[language] ?? null;
 
   return (
     <PageContainer className="flex flex-col gap-8 py-8 sm:py-12">
@@ -21,7 +26,7 @@ export function AdminPage() {
       {isPending ? (
         <PageSpinner />
       ) : user?.isAdmin ? (
-        <AdminConsole />
+        <AdminConsole categoryName={categoryName} />
       ) : (
         <EmptyState
           headingLevel="h1"

@@ -16,8 +16,11 @@ function sectionOf(pathname: string): Section {
   return 'registrations';
 }
 
-/** The admin console (spec §2): registrations to review, users, and the audit log. */
-export function AdminConsole() {
+/**
+ * The admin console (spec §2): registrations to review, users, and the audit log. `categoryName`
+ * names a category by id in the reader's language (the catalogue is another feature's).
+ */
+export function AdminConsole({ categoryName }: { categoryName: (id: string) => string | null }) {
   const { t } = useTranslation('admin');
   const current = sectionOf(useLocation().pathname);
   return (
@@ -43,7 +46,7 @@ export function AdminConsole() {
       </nav>
       <Routes>
         <Route index element={<RegistrationQueue />} />
-        <Route path="providers/:id" element={<RegistrationDetail />} />
+        <Route path="providers/:id" element={<RegistrationDetail categoryName={categoryName} />} />
         <Route path="users" element={<UsersPanel />} />
         <Route path="audit-log" element={<AuditLogPanel />} />
         <Route path="*" element={<RegistrationQueue />} />

@@ -12,19 +12,15 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { formatBankAccount, formatOrgNumber, maskNationalId } from '../../../lib/format/legal-numbers.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider } from '../api/admin-api.ts';
 import { Details, useDateTime } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
 
-/** All but the last four digits hidden until the admin asks to see them. */
-export function maskNationalId(value: string): string {
-  return `${'•'.repeat(Math.max(value.length - 4, 0))}${value.slice(-4)}`;
-}
-
 /** One registration with its legal info and ID photo, approved or rejected from here. */
-export function RegistrationDetail() {
+export function RegistrationDetail({ categoryName }: { categoryName: (id: string) => string | null }) {
   const { t } = useTranslation('admin');
   const id = useParams().id ?? '';
   const provider = useAdminProvider(id);
@@ -40,13 +36,13 @@ export function RegistrationDetail() {
       ) : provider.isError ? (
         <Notice tone="danger" role="alert" title={t('detail.notFound')} />
       ) : (
-        <ProviderReview provider={provider.data} />
+        <ProviderReview provider={provider.data} category={categoryName(provider.data.categoryId)} />
       )}
     </div>
   );
 }
 
-function ProviderReview({ provider }: { provider: AdminProviderDetail }) {
+function ProviderReview({ provider, category }: { provider: AdminProviderDetail; category: string | null }) {
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   const [showId, setShowId] = useState(false);
@@ -74,6 +70,7 @@ function ProviderReview({ provider }: { provider: AdminProviderDetail }) {
         <Details
           items={[
             { label: t('detail.fields.displayName'), value: provider.displayName },
+            { label: t('detail.fields.category'), value: category ?? none },
             { label: t('detail.fields.tagline'), value: provider.tagline ?? none },
             { label: t('detail.fields.description'), value: provider.description || none },
             { label: t('detail.owner'), value: `${provider.ownerName}, ${provider.ownerEmail}, ${formatPhone(provider.ownerPhone, { countryCode: true })}` },
@@ -89,7 +86,7 @@ function ProviderReview({ provider }: { provider: AdminProviderDetail }) {
             { label: t('detail.fields.orgType'), value: legal.orgType ? t(`orgType.${legal.orgType}`) : none },
             { label: t('detail.fields.name'), value: name || none },
             ...(legal.companyName ? [{ label: t('detail.fields.companyName'), value: legal.companyName }] : []),
-            ...(legal.orgNumber ? [{ label: t('detail.fields.orgNumber'), value: legal.orgNumber }] : []),
+            ...(legal.orgNumber ? [{ label: t('detail.fields.orgNumber'), value: formatOrgNumber(legal.orgNumber) }] : []),
             {
               label: t('detail.fields.nationalId'),
               value: legal.nationalId ? (
@@ -112,7 +109,7 @@ function ProviderReview({ provider }: { provider: AdminProviderDetail }) {
         <h3 className="text-lg font-semibold text-ink">{t('detail.payout')}</h3>
         <Details
           items={[
-            { label: t('detail.fields.bankAccount'), value: legal.bankAccountNumber ?? none },
+            { label: t('detail.fields.bankAccount'), value: legal.bankAccountNumber ? formatBankAccount(legal.bankAccountNumber) : none },
             {
               label: t('detail.fields.invoiceAddress'),
               value: address ? `${address.street}, ${[address.postalCode, address.postalPlace].filter(Boolean).join(' ')}` : none,

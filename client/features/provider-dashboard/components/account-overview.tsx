@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { appConfig } from '../../../lib/config.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatBankAccount, formatOrgNumber, maskNationalId } from '../lib/legal-format.ts';
+import { formatBankAccount, formatOrgNumber, maskNationalId } from '../../../lib/format/legal-numbers.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
 function Details({ items }: { items: { label: ReactNode; value: ReactNode }[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBankAccount, formatOrgNumber, maskNationalId } from './legal-format.ts';
+import { formatBankAccount, formatOrgNumber, maskNationalId } from './legal-numbers.ts';
 
 describe('legal info formatting', () => {
   it('groups a bank account 4-2-5 and leaves anything else as it is', () => {
