@@ -7,6 +7,7 @@ const productionBasics = {
   TWILIO_ACCOUNT_SID: 'AC1',
   TWILIO_AUTH_TOKEN: 'token',
   AUTH_SECRET: 'k'.repeat(40),
+  DATA_ENCRYPTION_KEY: 'd'.repeat(40),
   CAPTCHA_PROVIDER: 'turnstile',
   TURNSTILE_SITE_KEY: 'site',
   TURNSTILE_SECRET_KEY: 'secret',
@@ -53,6 +54,8 @@ describe('configuration from the environment', () => {
 
   it('refuses development-only auth settings in production', () => {
     expect(() => loadConfig({ ...productionBasics, AUTH_SECRET: '' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...productionBasics, DATA_ENCRYPTION_KEY: '' })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...productionBasics, DATA_ENCRYPTION_KEY: 'too short' })).toThrow(/DATA_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...productionBasics, CAPTCHA_PROVIDER: 'local' })).toThrow(/CAPTCHA_PROVIDER/);
     expect(() => loadConfig({ ...productionBasics, TURNSTILE_SECRET_KEY: '' })).toThrow(/TURNSTILE_SECRET_KEY/);
     expect(loadConfig(productionBasics).businessRegister.kind).toBe('brreg');

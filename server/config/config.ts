@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { developmentEncryptionKey } from '#server/db/types/field-cipher.ts';
 
 /** The project folder: a relative MEDIA_DIR is taken from here, so every entry point finds the same pictures whatever its working directory. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +44,7 @@ const configSchema = z
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     SMS_SENDER: z.string().min(1).max(11).default('Tjenester'),
     AUTH_SECRET: z.string().min(32).default('development-only-secret-change-me-in-production-0001'),
+    DATA_ENCRYPTION_KEY: z.string().min(32).default(developmentEncryptionKey),
     CAPTCHA_PROVIDER: z.enum(['local', 'turnstile']).default('local'),
     TURNSTILE_SITE_KEY: z.string().min(1).optional(),
     TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
@@ -84,6 +86,9 @@ const configSchema = z
     }
     if (env.NODE_ENV === 'production' && smsTransport === 'outbox') {
       ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'the development outbox is not allowed in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.DATA_ENCRYPTION_KEY === developmentEncryptionKey) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'must be set to a secret of your own in production' });
     }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-only')) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a secret of at least 32 characters in production' });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { EncryptedTextType } from '#server/db/types/encrypted-text.type.ts';
 import { ProviderEntity } from './provider.entity.ts';
 
 /**
@@ -17,9 +18,10 @@ export const ProviderLegalInfoSchema = defineEntity({
     lastName: p.string().nullable(),
     companyName: p.string().nullable(),
     orgNumber: p.string().nullable(),
-    nationalId: p.string().nullable(),
+    /** Encrypted at rest: a database dump alone does not reveal it. */
+    nationalId: p.type(EncryptedTextType).nullable(),
     email: p.string().nullable(),
-    bankAccountNumber: p.string().nullable(),
+    bankAccountNumber: p.type(EncryptedTextType).nullable(),
     invoiceStreet: p.string().nullable(),
     invoicePostalCode: p.string().nullable(),
     invoicePostalPlace: p.string().nullable(),
