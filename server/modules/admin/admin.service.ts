@@ -54,7 +54,7 @@ export async function findProviderForAdmin(em: EntityManager, id: string): Promi
 export async function providerDetailForAdmin(em: EntityManager, admin: UserEntity, id: string): Promise<AdminProviderDetail> {
   const provider = await findProviderForAdmin(em, id);
   const legal = await em.findOne(ProviderLegalInfoEntity, { provider: provider.id });
-  recordAdminAction(em, admin, 'provider.legal_info.view', { type: 'provider', id: provider.id });
+  recordAdminAction(em, admin, 'provider.legal_info.view', { type: 'provider', id: provider.id }, { displayName: provider.displayName });
   await em.flush();
   return {
     ...presentSummary(provider),
@@ -150,7 +150,7 @@ export async function blockUser(em: EntityManager, admin: UserEntity, id: string
   const user = await em.findOne(UserEntity, { id });
   if (!user) throw notFound();
   em.assign(user, { isBlocked: true, blockedMessage: message });
-  recordAdminAction(em, admin, 'user.block', { type: 'user', id: user.id }, { message });
+  recordAdminAction(em, admin, 'user.block', { type: 'user', id: user.id }, { name: `${user.firstName} ${user.lastName}`, message });
   await em.flush();
   return user;
 }
@@ -159,7 +159,7 @@ export async function unblockUser(em: EntityManager, admin: UserEntity, id: stri
   const user = await em.findOne(UserEntity, { id });
   if (!user) throw notFound();
   em.assign(user, { isBlocked: false, blockedMessage: null });
-  recordAdminAction(em, admin, 'user.unblock', { type: 'user', id: user.id });
+  recordAdminAction(em, admin, 'user.unblock', { type: 'user', id: user.id }, { name: `${user.firstName} ${user.lastName}` });
   await em.flush();
   return user;
 }

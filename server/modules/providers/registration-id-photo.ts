@@ -26,7 +26,7 @@ export async function sendIdPhoto(
   const bytes = legal?.idPhotoKey ? await app.privateMedia.read(legal.idPhotoKey) : null;
   if (!bytes) throw notFound();
   if (viewer.isAdmin && provider.owner.id !== viewer.id) {
-    recordAdminAction(em, viewer, 'provider.id_photo.view', { type: 'provider', id: provider.id });
+    recordAdminAction(em, viewer, 'provider.id_photo.view', { type: 'provider', id: provider.id }, { displayName: provider.displayName });
     await em.flush();
   }
   return reply

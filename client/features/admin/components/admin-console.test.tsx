@@ -53,6 +53,33 @@ function renderAdmin(path: string, isAdmin: boolean) {
     '/api/provider/me': { status: 404, body: { message: 'Not found', status: 404 } },
     '/api/admin/providers': (url) => ({ body: json({ data: url.searchParams.get('status') === status ? [aRegistration(status)] : [], next: null }) }),
     [`/api/admin/providers/${providerId}`]: () => ({ body: json(aRegistration(status)) }),
+    '/api/admin/audit-log': {
+      body: json({
+        data: [
+          {
+            id: '00000000-0000-4000-8000-0000000000e1',
+            actorId: '00000000-0000-4000-8000-0000000000a1',
+            actorName: 'Ada Admin',
+            action: 'user.block',
+            targetType: 'user',
+            targetId: '00000000-0000-4000-8000-0000000000d2',
+            details: { name: 'Nina Sperresen', message: 'Gjentatte uteblivelser.' },
+            createdAt: new Date('2026-11-21T09:30:00Z'),
+          },
+          {
+            id: '00000000-0000-4000-8000-0000000000e2',
+            actorId: '00000000-0000-4000-8000-0000000000a1',
+            actorName: 'Ada Admin',
+            action: 'provider.approve',
+            targetType: 'provider',
+            targetId: providerId,
+            details: { displayName: 'Glans Vask', idVerified: true },
+            createdAt: new Date('2026-11-21T09:00:00Z'),
+          },
+        ],
+        next: null,
+      }),
+    },
     [`/api/admin/providers/${providerId}/approve`]: () => {
       status = 'approved';
       return { body: json(aRegistration(status)) };
@@ -113,5 +140,20 @@ describe('admin console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Avvis registreringen' }));
     expect(await within(dialog).findByText('Minst 10 tegn')).toBeTruthy();
     expect(api.requests.some((request) => request.path.endsWith('/reject'))).toBe(false);
+  });
+
+  it('writes the audit log in words: what was done, to whom, with the details named', async () => {
+    renderAdmin('/admin/audit-log', true);
+    const table = await screen.findByRole('table', { name: 'Hendelser, nyeste først' });
+    const [blocked, approved] = within(table).getAllByRole('row').slice(1);
+    expect(within(blocked!).getByText('Sperret bruker')).toBeTruthy();
+    expect(within(blocked!).getByText('Bruker: Nina Sperresen')).toBeTruthy();
+    expect(within(blocked!).getByText('Melding:')).toBeTruthy();
+    expect(within(blocked!).getByText('Gjentatte uteblivelser.')).toBeTruthy();
+    expect(within(blocked!).getByText('21. november 2026 kl. 10:30')).toBeTruthy();
+    expect(within(approved!).getByText('Godkjente registrering')).toBeTruthy();
+    expect(within(approved!).getByText('ID verifisert:')).toBeTruthy();
+    expect(within(approved!).getByText('Ja')).toBeTruthy();
+    expect(within(approved!).getByRole('link', { name: 'Åpne registreringen' }).getAttribute('href')).toBe(`/admin/providers/${providerId}`);
   });
 });

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useAuditLog } from '../api/admin-api.ts';
 import { tableClasses, useDateTime } from './admin-bits.tsx';
+import { adminPaths } from './admin-paths.ts';
 
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+function targetName(details: Record<string, unknown> | null): string | null {
+  const name = nameKeys.map((key) => details?.[key]).find((value) => typeof value === 'string');
+  return typeof name === 'string' ? name : null;
 }
+
+/** Names the log keeps for its target at the time, shown instead of bare ids. */
+const nameKeys = ['displayName', 'name'] as const;
 
 /** What admins and the system did, newest first, a page at a time. */
 export function AuditLogPanel() {
@@ -17,6 +22,13 @@ export function AuditLogPanel() {
   const dateTime = useDateTime();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
+  // Codes from the server; a code this version does not know yet is shown as it is.
+  const actionText = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
+  const describe = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
 
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">
@@ -49,18 +61,30 @@ export function AuditLogPanel() {
                     <time dateTime={entry.createdAt.toISOString()}>{dateTime(entry.createdAt)}</time>
                   </td>
                   <td className={tableClasses.td}>{entry.actorName || t('audit.system')}</td>
+                  <td className={tableClasses.td}>{actionText(entry.action)}</td>
                   <td className={tableClasses.td}>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td className={tableClasses.td}>
-                    {entry.targetType} <span className="break-all text-ink-muted">{entry.targetId}</span>
+                    <span className="flex flex-col">
+                      <span>
+                        {t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })}
+                        {targetName(entry.details) ? `: ${targetName(entry.details)}` : ''}
+                      </span>
+                      {entry.targetType === 'provider' ? (
+                        <Link to={adminPaths.registration(entry.targetId)} className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
+                          {t('audit.open')}
+                        </Link>
+                      ) : (
+                        <span className="text-xs break-all text-ink-muted">{entry.targetId}</span>
+                      )}
+                    </span>
                   </td>
                   <td className={tableClasses.td}>
                     {entry.details ? (
                       <dl className="flex flex-col gap-0.5">
-                        {Object.entries(entry.details).map(([key, value]) => (
+                        {Object.entries(entry.details)
+                          .filter(([key]) => !(nameKeys as readonly string[]).includes(key))
+                          .map(([key, value]) => (
                           <div key={key} className="flex gap-1.5">
-                            <dt className="text-ink-muted">{key}:</dt>
+                            <dt className="text-ink-muted">{t(`audit.detailNames.${key}`, { defaultValue: key })}:</dt>
                             <dd className="break-words">{describe(value)}</dd>
                           </div>
                         ))}
