@@ -204,8 +204,8 @@ describe('users', () => {
     expect(unblocked.json()).toMatchObject({ isBlocked: false, blockedMessage: null });
     expect((await call('GET', '/api/provider/me', person.sid)).statusCode).toBe(200);
     expect((await auditRowsFor(person.user.id)).map((row) => [row.action, row.targetType, row.details])).toEqual([
-      ['user.block', 'user', { message }],
-      ['user.unblock', 'user', null],
+      ['user.block', 'user', { name: `${person.user.firstName} ${person.user.lastName}`, message }],
+      ['user.unblock', 'user', { name: `${person.user.firstName} ${person.user.lastName}` }],
     ]);
   });
 
