@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatLongDate } from '../../../lib/format/date.ts';
 import { formatTime } from '../../../lib/format/time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -31,3 +35,66 @@ export const tableClasses = {
   th: 'border-b border-border bg-sunken px-4 py-3 font-semibold text-ink',
   td: 'border-b border-border px-4 py-3 align-top text-ink',
 } as const;
+
+/**
+ * A dialog where the admin writes to the person concerned (a rejection reason, a block message)
+ * and confirms a hard action. The form's state stays with the caller.
+ */
+export function WrittenReasonDialog({
+  formId,
+  title,
+  description,
+  label,
+  hint,
+  confirmLabel,
+  value,
+  error,
+  problem,
+  busy,
+  onChange,
+  onSubmit,
+  onClose,
+}: {
+  formId: string;
+  title: string;
+  description?: string;
+  label: string;
+  hint: string;
+  confirmLabel: string;
+  value: string;
+  error: string | undefined;
+  problem: string | undefined;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={title}
+      {...(description ? { description } : {})}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary" disabled={busy}>
+              {t('action.cancel')}
+            </Button>
+          </DialogClose>
+          <Button variant="danger" type="submit" form={formId} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextArea rows={4} label={label} hint={hint} value={value} onChange={(event) => onChange(event.target.value)} error={error} />
+        {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -9,14 +9,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatBankAccount, formatOrgNumber, maskNationalId } from '../../../lib/format/legal-numbers.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider } from '../api/admin-api.ts';
-import { Details, useDateTime } from './admin-bits.tsx';
+import { Details, useDateTime, WrittenReasonDialog } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
 
 /** One registration with its legal info and ID photo, approved or rejected from here. */
@@ -197,35 +196,20 @@ function ReviewActions({ provider }: { provider: AdminProviderDetail }) {
         </Dialog>
       ) : null}
       {dialog === 'reject' ? (
-        <Dialog
-          open
-          onOpenChange={close}
+        <WrittenReasonDialog
+          formId="reject-form"
           title={t('detail.rejectTitle', { name })}
-          footer={
-            <>
-              <DialogClose>
-                <Button variant="secondary" disabled={busy}>
-                  {t('common:action.cancel')}
-                </Button>
-              </DialogClose>
-              <Button variant="danger" type="submit" form="reject-form" loading={reject.isPending}>
-                {t('detail.rejectConfirm')}
-              </Button>
-            </>
-          }
-        >
-          <form id="reject-form" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-            <TextArea
-              rows={4}
-              label={t('detail.rejectReason')}
-              hint={t('detail.rejectHint')}
-              value={form.values.reason}
-              onChange={(event) => form.set('reason', event.target.value)}
-              error={form.fieldError('reason')}
-            />
-            {form.problemText ? <Notice tone="danger" role="alert" title={form.problemText} /> : null}
-          </form>
-        </Dialog>
+          label={t('detail.rejectReason')}
+          hint={t('detail.rejectHint')}
+          confirmLabel={t('detail.rejectConfirm')}
+          value={form.values.reason}
+          error={form.fieldError('reason')}
+          problem={form.problemText ?? undefined}
+          busy={busy}
+          onChange={(reason) => form.set('reason', reason)}
+          onSubmit={form.onSubmit}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </div>
   );

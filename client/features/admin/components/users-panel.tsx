@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { blockUserSchema, type AdminUser } from '#shared/providers/admin.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAdminUsers, useBlockUser, useUnblockUser } from '../api/admin-api.ts';
-import { tableClasses } from './admin-bits.tsx';
+import { tableClasses, WrittenReasonDialog } from './admin-bits.tsx';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -124,37 +122,20 @@ function BlockDialog({ user, onDone }: { user: AdminUser; onDone: () => void }) 
     },
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !block.isPending) onDone();
-      }}
+    <WrittenReasonDialog
+      formId="block-form"
       title={t('users.blockTitle', { name: fullName(user) })}
       description={t('users.blockText')}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary" disabled={block.isPending}>
-              {t('common:action.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" type="submit" form="block-form" loading={block.isPending}>
-            {t('users.blockConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <form id="block-form" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-        <TextArea
-          rows={4}
-          label={t('users.blockMessage')}
-          hint={t('users.blockHint')}
-          value={form.values.message}
-          onChange={(event) => form.set('message', event.target.value)}
-          error={form.fieldError('message')}
-        />
-        {form.problemText ? <Notice tone="danger" role="alert" title={form.problemText} /> : null}
-      </form>
-    </Dialog>
+      label={t('users.blockMessage')}
+      hint={t('users.blockHint')}
+      confirmLabel={t('users.blockConfirm')}
+      value={form.values.message}
+      error={form.fieldError('message')}
+      problem={form.problemText ?? undefined}
+      busy={block.isPending}
+      onChange={(message) => form.set('message', message)}
+      onSubmit={form.onSubmit}
+      onClose={onDone}
+    />
   );
 }
