@@ -73,4 +73,12 @@ describe('configuration from the environment', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
+
+  it('stores pictures in S3 only with a public bucket, its address and a private bucket for ID photos', () => {
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'bilder', S3_PUBLIC_URL: 'https://cdn.tjenestetorget.no/', S3_PRIVATE_BUCKET: 'legitimasjon' };
+    expect(loadConfig(s3).storage).toMatchObject({ kind: 's3', bucket: 'bilder', privateBucket: 'legitimasjon', publicUrl: 'https://cdn.tjenestetorget.no' });
+    expect(() => loadConfig({ ...s3, S3_PRIVATE_BUCKET: '' })).toThrow(/S3_PRIVATE_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: '' })).toThrow(/S3_PUBLIC_URL/);
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
 });

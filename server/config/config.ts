@@ -73,8 +73,10 @@ const configSchema = z
     UPLOAD_MAX_MEGAPIXELS: positiveInt.default(40),
   })
   .superRefine((env, ctx) => {
-    if (env.MEDIA_STORAGE === 's3' && (!env.S3_BUCKET || !env.S3_PUBLIC_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET and S3_PUBLIC_URL are required when MEDIA_STORAGE is s3' });
+    if (env.MEDIA_STORAGE === 's3' && (!env.S3_BUCKET || !env.S3_PUBLIC_URL || !env.S3_PRIVATE_BUCKET)) {
+      // Servers that share pictures through a bucket must share ID photos the same way; a local
+      // directory would leave each server with its own, and admins with 404s.
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET, S3_PRIVATE_BUCKET and S3_PUBLIC_URL are required when MEDIA_STORAGE is s3' });
     }
     const transport = env.MAIL_TRANSPORT ?? (env.NODE_ENV === 'production' ? 'smtp' : 'outbox');
     if (transport === 'smtp' && !env.SMTP_URL) {
@@ -163,11 +165,11 @@ const configSchema = z
     privateMediaDir: path.resolve(repoRoot, env.PRIVATE_MEDIA_DIR),
     /** Where pictures are stored: the local directories above, or S3-compatible buckets. */
     storage:
-      env.MEDIA_STORAGE === 's3' && env.S3_BUCKET && env.S3_PUBLIC_URL
+      env.MEDIA_STORAGE === 's3' && env.S3_BUCKET && env.S3_PUBLIC_URL && env.S3_PRIVATE_BUCKET
         ? {
             kind: 's3' as const,
             bucket: env.S3_BUCKET,
-            privateBucket: env.S3_PRIVATE_BUCKET ?? null,
+            privateBucket: env.S3_PRIVATE_BUCKET,
             region: env.S3_REGION,
             endpoint: env.S3_ENDPOINT,
             publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),

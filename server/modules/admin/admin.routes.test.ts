@@ -14,6 +14,7 @@ import {
   signedInPerson,
   validNumbers,
 } from '#server/modules/providers/registration-test-kit.ts';
+import { createProvider } from '#server/test/discovery-factories.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { AuditLogEntity } from './audit-log.entity.ts';
@@ -42,6 +43,21 @@ interface AuditJson {
 
 const call = (method: 'GET' | 'POST', url: string, sid?: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
+
+/** Every registration in a status, following the pages (other tests add their own as they run). */
+async function wholeQueue(sid: string, status = 'pending'): Promise<Summary[]> {
+  const rows: Summary[] = [];
+  let next: string | null = null;
+  do {
+    const response = await call('GET', `/api/admin/providers?status=${status}${next ? `&next=${encodeURIComponent(next)}` : ''}`, sid);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<{ data: Summary[]; next: string | null }>();
+    expect(page.data.length).toBeLessThanOrEqual(50);
+    rows.push(...page.data);
+    next = page.next;
+  } while (next);
+  return rows;
+}
 
 async function auditRowsFor(targetId: string) {
   return em.fork().find(AuditLogEntity, { targetId }, { orderBy: { createdAt: 'asc' } });
@@ -72,6 +88,29 @@ describe('admin access', () => {
 });
 
 describe('reviewing registrations', () => {
+  it('pages through a long queue oldest first, every registration exactly once', async () => {
+    const category = await createCategory(em);
+    const admin = await signedInAdmin(app, em);
+    const writer = em.fork();
+    const start = new Date('2020-01-01T08:00:00Z').getTime();
+    const mine: string[] = [];
+    for (let i = 0; i < 55; i += 1) {
+      const provider = await createProvider(writer, { status: 'pending', category });
+      // Two share each second, so the id breaks the tie.
+      provider.submittedAt = new Date(start + Math.floor(i / 2) * 1000);
+      mine.push(provider.id);
+    }
+    await writer.flush();
+
+    const queue = await wholeQueue(admin.sid);
+    const seen = queue.map((row) => row.id).filter((id) => mine.includes(id));
+    expect(seen).toHaveLength(55);
+    expect(new Set(seen).size).toBe(55);
+    const times = queue.map((row) => new Date(row.submittedAt ?? 0).getTime());
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+  });
+
+
   it('lists pending registrations oldest first, shows the legal info and logs each look', async () => {
     const category = await createCategory(em);
     const admin = await signedInAdmin(app, em);
@@ -81,13 +120,10 @@ describe('reviewing registrations', () => {
     clock.advance(1000);
     const b = await registerProvider(app, second, category.id, companyLegal());
 
-    const list = await call('GET', '/api/admin/providers', admin.sid);
-    expect(list.statusCode).toBe(200);
-    const ids = list.json<{ data: Summary[]; next: null }>().data.map((row) => row.id);
+    const ids = (await wholeQueue(admin.sid)).map((row) => row.id);
     expect(ids.indexOf(a.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
-    const drafts = await call('GET', '/api/admin/providers?status=draft', admin.sid);
-    expect(drafts.json<{ data: Summary[] }>().data.map((row) => row.id)).not.toContain(a.id);
+    expect((await wholeQueue(admin.sid, 'draft')).map((row) => row.id)).not.toContain(a.id);
 
     const detail = await call('GET', `/api/admin/providers/${a.id}`, admin.sid);
     expect(detail.statusCode).toBe(200);
@@ -171,7 +207,7 @@ describe('reviewing registrations', () => {
     const resent = await postLegal(app, person.sid, me.id, individualLegal({ firstName: 'Kristin' }));
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json<ProviderMeJson>()).toMatchObject({ status: 'pending', rejectionReason: null, registrationStage: 5 });
-    const queue = (await call('GET', '/api/admin/providers', admin.sid)).json<{ data: Summary[] }>().data;
+    const queue = await wholeQueue(admin.sid);
     expect(queue.map((row) => row.id)).toContain(me.id);
     expect((await call('POST', `/api/admin/providers/${me.id}/approve`, admin.sid)).statusCode).toBe(200);
   });
@@ -214,6 +250,18 @@ describe('users', () => {
     const response = await call('POST', `/api/admin/users/${admin.user.id}/block`, admin.sid, { message: 'Prøver å sperre meg selv.' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'You cannot block your own account.', data: { key: 'error.admin.cannot_block_self' } });
+  });
+
+  it('refuses to let an admin approve or reject their own registration', async () => {
+    const category = await createCategory(em);
+    const admin = await signedInAdmin(app, em);
+    const me = await registerProvider(app, admin, category.id);
+    for (const [action, payload] of [['approve', undefined], ['reject', { reason: 'Avviser min egen søknad.' }]] as const) {
+      const response = await call('POST', `/api/admin/providers/${me.id}/${action}`, admin.sid, payload);
+      expect(response.statusCode, action).toBe(409);
+      expect(response.json().data.key).toBe('error.admin.cannot_review_self');
+    }
+    expect((await em.fork().findOneOrFail(ProviderEntity, me.id)).status).toBe('pending');
   });
 });
 

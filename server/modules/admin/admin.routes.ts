@@ -12,7 +12,7 @@ import {
 import { providerStatusSchema } from '#shared/providers/provider-me.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { sendIdPhoto } from '#server/modules/providers/registration-id-photo.ts';
-import { sendReviewEmail } from '#server/modules/providers/registration.email.ts';
+import { sendReviewEmailSafely } from '#server/modules/providers/registration.email.ts';
 import { requireAdmin } from './admin-access.ts';
 import {
   approveProvider,
@@ -49,12 +49,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registrations in one status (default pending), oldest submission first',
-        querystring: z.object({ status: providerStatusSchema.default('pending') }),
+        summary: 'Registrations in one status (default pending), oldest submission first, 50 a page',
+        querystring: z.object({ status: providerStatusSchema.default('pending'), next: cursorSchema.optional() }),
         response: { 200: pagedSchema(adminProviderSummarySchema), ...errors },
       },
     },
-    async (request) => listProvidersForReview(request.em, request.query.status),
+    async (request) => listProvidersForReview(request.em, request.query.status, request.query.next),
   );
 
   app.get(
@@ -87,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const provider = await approveProvider(request.em, requireAdmin(request), request.params.id, app.clock.now());
-      await sendReviewEmail(app, 'approved', provider, provider.owner);
+      await sendReviewEmailSafely(request, 'approved', provider, provider.owner);
       return presentSummary(provider);
     },
   );
@@ -105,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const provider = await rejectProvider(request.em, requireAdmin(request), request.params.id, request.body.reason, app.clock.now());
-      await sendReviewEmail(app, 'rejected', provider, provider.owner, request.body.reason);
+      await sendReviewEmailSafely(request, 'rejected', provider, provider.owner, request.body.reason);
       return presentSummary(provider);
     },
   );

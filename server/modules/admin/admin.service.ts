@@ -11,8 +11,7 @@ import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { AuditLogEntity } from './audit-log.entity.ts';
 import { recordAdminAction } from './audit-log.ts';
 
-/** Enough for a review queue; the console shows them all at once. */
-const providerListLimit = 200;
+const providerPageSize = 50;
 const userSearchLimit = 50;
 const auditPageSize = 50;
 
@@ -34,14 +33,31 @@ export function presentSummary(provider: ProviderEntity): AdminProviderSummary {
   };
 }
 
-/** The review queue for one status, oldest submission first so nobody waits longest by accident. */
-export async function listProvidersForReview(em: EntityManager, status: ProviderStatus): Promise<Paged<AdminProviderSummary>> {
-  const providers = await em.find(
-    ProviderEntity,
-    { status },
-    { populate: ['owner'], orderBy: { submittedAt: 'asc nulls last', createdAt: 'asc', id: 'asc' }, limit: providerListLimit },
-  );
-  return { data: providers.map(presentSummary), next: null };
+/**
+ * The review queue for one status, oldest submission first so nobody waits longest by accident
+ * (drafts, never sent, by when they were started), a page at a time (keyset on time and id).
+ */
+export async function listProvidersForReview(em: EntityManager, status: ProviderStatus, next?: string): Promise<Paged<AdminProviderSummary>> {
+  const time = status === 'draft' ? 'createdAt' : 'submittedAt';
+  const order = `admin-providers:${status}`;
+  let where: Record<string, unknown> = { status };
+  if (next) {
+    const [after, id] = decodeCursor(next, order, cursorKeys.timeId);
+    const at = new Date(after);
+    where = { status, $or: [{ [time]: { $gt: at } }, { [time]: at, id: { $gt: id } }] };
+  }
+  const providers = await em.find(ProviderEntity, where, {
+    populate: ['owner'],
+    orderBy: { [time]: 'asc', id: 'asc' },
+    limit: providerPageSize + 1,
+  });
+  const page = providers.slice(0, providerPageSize);
+  const last = page.at(-1);
+  const lastTime = last ? (last[time] ?? last.createdAt) : null;
+  return {
+    data: page.map(presentSummary),
+    next: providers.length > providerPageSize && last && lastTime ? encodeCursor(order, [microTimestamp(lastTime), last.id]) : null,
+  };
 }
 
 export async function findProviderForAdmin(em: EntityManager, id: string): Promise<ProviderEntity> {
@@ -65,18 +81,21 @@ export async function providerDetailForAdmin(em: EntityManager, admin: UserEntit
   };
 }
 
-function requirePending(provider: ProviderEntity): void {
+/** Only a registration under review is decided, and never by the person who sent it. */
+function requireReviewable(provider: ProviderEntity, admin: UserEntity): void {
+  if (provider.owner.id === admin.id) throw conflict('error.admin.cannot_review_self');
   if (provider.status !== 'pending') throw conflict('error.provider.already_reviewed');
 }
 
 /**
  * Approves a registration under review. The ID counts as verified when the review had something to
  * check it against: an ID photo, or an organisation number found in the business register.
- * @throws AppError 409 `error.provider.already_reviewed` unless the provider is pending.
+ * @throws AppError 409 `error.provider.already_reviewed` unless the provider is pending,
+ *   409 `error.admin.cannot_review_self` for the admin's own registration.
  */
 export async function approveProvider(em: EntityManager, admin: UserEntity, id: string, now: Date): Promise<ProviderEntity> {
   const provider = await findProviderForAdmin(em, id);
-  requirePending(provider);
+  requireReviewable(provider, admin);
   const legal = await em.findOne(ProviderLegalInfoEntity, { provider: provider.id });
   const idVerified = Boolean(legal?.idPhotoKey || legal?.orgNumber);
   em.assign(provider, { status: 'approved', approvedAt: now, reviewedAt: now, rejectionReason: null, idVerified: idVerified || provider.idVerified });
@@ -88,7 +107,7 @@ export async function approveProvider(em: EntityManager, admin: UserEntity, id: 
 /** Rejects a registration under review with a reason the provider is sent and sees in the app. */
 export async function rejectProvider(em: EntityManager, admin: UserEntity, id: string, reason: string, now: Date): Promise<ProviderEntity> {
   const provider = await findProviderForAdmin(em, id);
-  requirePending(provider);
+  requireReviewable(provider, admin);
   em.assign(provider, { status: 'rejected', reviewedAt: now, rejectionReason: reason });
   recordAdminAction(em, admin, 'provider.reject', { type: 'provider', id: provider.id }, { displayName: provider.displayName, reason });
   await em.flush();

@@ -155,11 +155,11 @@ export function createMediaStorage(config: StorageConfig): MediaStorage {
 
 /**
  * Storage for files only their owner and admins may see (ID photos). With S3 it is a second,
- * private bucket when one is named; otherwise a local directory that is never served.
+ * private bucket; locally a directory that is never served.
  */
 export function createPrivateMediaStorage(config: StorageConfig): MediaStorage {
   const storage = config.storage;
-  if (storage.kind === 's3' && storage.privateBucket) {
+  if (storage.kind === 's3') {
     return new S3MediaStorage({ bucket: storage.privateBucket, region: storage.region, endpoint: storage.endpoint, credentials: storage.credentials, publicUrl: null });
   }
   return new LocalDiskMediaStorage(config.privateMediaDir);

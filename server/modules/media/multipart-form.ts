@@ -54,8 +54,9 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'error.http.payload_too_large');
     }
-    if (code?.startsWith('FST_')) throw new AppError(400, 'error.http.malformed_json', { cause: error });
-    throw error;
+    // Nothing but the request body is read in this loop, so any other failure (a part cut off,
+    // a boundary that never comes) means the body itself cannot be read: the sender's fault.
+    throw new AppError(400, 'error.http.malformed_json', { cause: error });
   }
   return { fields, files };
 }

@@ -46,4 +46,21 @@ describe('upload limits at the door', () => {
     expect(response.json().data.key).toBe('error.upload.not_image');
     expect(stored).toBe(0);
   });
+
+  it('answers a body that is not readable multipart with 400, never a 500', async () => {
+    const provider = await createProvider(app.orm.em.fork(), { status: 'approved' });
+    const sid = await sessionCookieFor(app, provider.owner.id);
+    const cutOff = '--X\r\ncontent-disposition: form-data; name="original"; filename="a.png"\r\ncontent-type: image/png\r\n\r\nabc';
+    for (const payload of ['hello world', cutOff]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/provider/add-picture',
+        cookies: { sid },
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=X' },
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().data.key).toBe('error.http.malformed_json');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
@@ -58,4 +58,23 @@ export async function sendReviewEmail(
     to: owner.email,
     ...reviewEmail(kind, { owner, displayName: provider.displayName, appName, origin, reason }),
   });
+}
+
+/**
+ * Like `sendReviewEmail`, for calls whose change is already saved: if the queue cannot take the
+ * e-mail, the change still stands (the provider sees it on the dashboard) and the failure is
+ * logged for support instead of answering 500 to a request that did its work.
+ */
+export async function sendReviewEmailSafely(
+  request: FastifyRequest,
+  kind: ReviewEmailKind,
+  provider: ProviderEntity,
+  owner: UserEntity,
+  reason?: string | null,
+): Promise<void> {
+  try {
+    await sendReviewEmail(request.server, kind, provider, owner, reason);
+  } catch (error) {
+    request.log.error({ err: error, providerId: provider.id, kind }, 'review e-mail could not be queued');
+  }
 }

@@ -3,7 +3,9 @@ import { ManualClock } from '#server/lib/clock.ts';
 import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
+import { ProviderEntity } from './provider.entity.ts';
 import {
   addServiceTo,
   companyLegal,
@@ -205,22 +207,35 @@ describe('POST /api/provider/:id/legal: individual', () => {
     expect((await app.inject({ method: 'GET', url: `/media/${legal.idPhotoKey}` })).statusCode).toBe(404);
   });
 
-  it('answers 404 for the ID photo before one is sent, and replaces it on an update', async () => {
+  it('answers 404 for the ID photo before one is sent, and replaces it when a rejected registration is sent again', async () => {
     const category = await createCategory(em);
     const person = await signedInPerson(app, em);
+    const admin = await signedInAdmin(app, em);
+    const reject = async () =>
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/admin/providers/${id}/reject`,
+            cookies: { sid: admin.sid },
+            payload: { reason: 'Opplysningene stemmer ikke med legitimasjonen.' },
+          })
+        ).statusCode,
+      ).toBe(200);
     const { id } = await startDraft(app, person.sid, category.id);
     expect((await app.inject({ method: 'GET', url: `/api/provider/${id}/legal/id-photo`, cookies: { sid: person.sid } })).statusCode).toBe(404);
     expect((await postLegal(app, person.sid, id, individualLegal(), await idPhotoBytes())).statusCode).toBe(200);
     const before = (await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: id })).idPhotoKey!;
-    // An update while under review may keep the photo already sent.
+    await reject();
+    // Sent again without a photo: the one already sent still counts.
     expect((await postLegal(app, person.sid, id, individualLegal({ lastName: 'Hansen' }))).statusCode).toBe(200);
+    expect((await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: id })).idPhotoKey).toBe(before);
+    await reject();
     expect((await postLegal(app, person.sid, id, individualLegal(), await idPhotoBytes())).statusCode).toBe(200);
     const after = (await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: id })).idPhotoKey!;
     expect(after).not.toBe(before);
     expect(await app.privateMedia.exists(before)).toBe(false);
     expect(await app.privateMedia.exists(after)).toBe(true);
-    // Only the first submission tells the person it was received.
-    expect(await queuedEmailsTo(app, person.user.email)).toHaveLength(1);
   });
 });
 
@@ -318,5 +333,74 @@ describe('after approval', () => {
     expect(changed.json().data.key).toBe('error.provider.not_editable');
     const legal = await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: me.id });
     expect(legal.bankAccountNumber).toBe(validNumbers.bankAccount);
+  });
+});
+
+describe('corrections while a registration is open or under review', () => {
+  it('a registration under review cannot be changed: the admin approves exactly what they read', async () => {
+    const category = await createCategory(em);
+    const person = await signedInPerson(app, em);
+    const me = await registerProvider(app, person, category.id, individualLegal());
+    expect(me.status).toBe('pending');
+
+    const changed = await postLegal(app, person.sid, me.id, individualLegal({ bankAccountNumber: '15031234562' }), await idPhotoBytes());
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().data.key).toBe('error.provider.not_editable');
+    expect((await em.fork().findOneOrFail(ProviderLegalInfoEntity, { provider: me.id })).bankAccountNumber).toBe(validNumbers.bankAccount);
+  });
+
+  it('a rejected person who resends as a company makes the provider a company', async () => {
+    const category = await createCategory(em);
+    const person = await signedInPerson(app, em);
+    const admin = await signedInAdmin(app, em);
+    const me = await registerProvider(app, person, category.id, individualLegal());
+    const reject = await app.inject({
+      method: 'POST',
+      url: `/api/admin/providers/${me.id}/reject`,
+      cookies: { sid: admin.sid },
+      payload: { reason: 'Dere driver som selskap, registrer dere som bedrift.' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+
+    const corrected = await postLegal(app, person.sid, me.id, companyLegal());
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const after = corrected.json<ProviderMeJson>();
+    expect([after.status, after.orgType, after.legalInfo.orgType, after.legalInfo.nationalId]).toEqual(['pending', 'company', 'company', null]);
+    const provider = await em.fork().findOneOrFail(ProviderEntity, me.id);
+    expect([provider.orgType, provider.companyName]).toEqual(['company', 'Glans Renhold AS']);
+  });
+
+  it('changing category during registration takes the services made so far along', async () => {
+    const first = await createCategory(em);
+    const second = await createCategory(em);
+    const person = await signedInPerson(app, em);
+    const draft = await startDraft(app, person.sid, first.id);
+    const service = await addServiceTo(em, draft.id);
+
+    expect((await postPartial(app, person.sid, { stage: 2, categoryId: second.id })).statusCode).toBe(200);
+    expect((await em.fork().findOneOrFail(ServiceEntity, service.id)).category.id).toBe(second.id);
+  });
+
+  it('keeps the name a rejected provider chose when they correct their details', async () => {
+    const category = await createCategory(em);
+    const person = await signedInPerson(app, em);
+    const admin = await signedInAdmin(app, em);
+    const me = await registerProvider(app, person, category.id, individualLegal());
+    const reject = await app.inject({
+      method: 'POST',
+      url: `/api/admin/providers/${me.id}/reject`,
+      cookies: { sid: admin.sid },
+      payload: { reason: 'Bildet av legitimasjonen er uskarpt.' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const writer = em.fork();
+    (await writer.findOneOrFail(ProviderEntity, me.id)).displayName = 'Kari Skinnende Rent';
+    await writer.flush();
+
+    const { acceptTerms: _terms, ...details } = individualLegal({ lastName: 'Nordmann-Berg' }) as Record<string, unknown>;
+    const saved = await postPartial(app, person.sid, { stage: 4, categoryId: category.id, details: { ...details, acceptTerms: true } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ProviderMeJson>().profile.displayName).toBe('Kari Skinnende Rent');
+    expect(saved.json<ProviderMeJson>().legalInfo.lastName).toBe('Nordmann-Berg');
   });
 });

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,10 +16,16 @@ import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { RequestValidationError } from '#server/plugins/validation.ts';
 import { findOwnProvider, requireProviderOwnedBy } from './provider-access.ts';
 import { loadProviderMe } from './provider-me.presenter.ts';
+import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
 import { ProviderEntity } from './provider.entity.ts';
 import { idPhotoFolder, sendIdPhoto } from './registration-id-photo.ts';
-import { sendReviewEmail } from './registration.email.ts';
+import { sendReviewEmailSafely } from './registration.email.ts';
 import { applyLegalSubmission, legalInfoOf, postalIssue, savePartialRegistration } from './registration.service.ts';
+
+/** Legal info is written while a registration is being filled in or after it was sent back. */
+function editableForLegal(provider: ProviderEntity): boolean {
+  return provider.status === 'draft' || provider.status === 'rejected';
+}
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
@@ -83,9 +90,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads, checks and stores one legal submission; any 400 is turned into the spec's sentence by the caller. */
   async function submitLegal(request: FastifyRequest, provider: ProviderEntity) {
     const { em } = request;
-    // Who is paid, and where to, is settled at approval. Changing it afterwards (a new bank
-    // account after a stolen password, say) goes through support, never through this form.
-    if (provider.status === 'approved') throw conflict('error.provider.not_editable');
+    // Only a registration that is being written or was sent back can change. Under review, the
+    // admin must approve exactly what they read; after approval, who is paid and where (a new bank
+    // account after a stolen password, say) changes through support, never through this form.
+    if (!editableForLegal(provider)) throw conflict('error.provider.not_editable');
     const form = await readForm(request, { maxFileBytes: app.uploadLimits.maxBytes, maxFiles: 1 });
     let value: unknown;
     try {
@@ -133,19 +141,29 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success || issues.length > 0 || postalPlace === null) throw new AppError(400, legalFailedKey, { data: { issues } });
 
     const now = app.clock.now();
-    const previousPhotoKey = legal.idPhotoKey ?? null;
+    const submission = parsed.data;
     const stored = photo ? await storePictureWhole(app.privateMedia, idPhotoFolder, photo) : null;
-    if (stored) legal.idPhotoKey = stored.key;
-    const { sentForReview } = applyLegalSubmission(em, provider, legal, parsed.data, postalPlace, now);
+    // The picture work above is slow; the rows are written under a lock on the provider, so two
+    // submissions sent at once are applied one after the other and no ID photo is left behind.
+    let previousPhotoKey: string | null = null;
+    let sentForReview = false;
     try {
-      await em.flush();
+      await em.transactional(async (tx) => {
+        const locked = await tx.findOneOrFail(ProviderEntity, provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!editableForLegal(locked)) throw conflict('error.provider.not_editable');
+        const lockedLegal = (await tx.findOne(ProviderLegalInfoEntity, { provider: locked.id }, { refresh: true })) ?? (await legalInfoOf(tx, locked));
+        previousPhotoKey = lockedLegal.idPhotoKey ?? null;
+        if (stored) lockedLegal.idPhotoKey = stored.key;
+        ({ sentForReview } = applyLegalSubmission(tx, locked, lockedLegal, submission, postalPlace, now));
+      });
     } catch (error) {
       if (stored) await app.privateMedia.delete(stored.key);
       throw error;
     }
     if (stored && previousPhotoKey) await app.privateMedia.delete(previousPhotoKey);
-    if (sentForReview) await sendReviewEmail(app, 'received', provider, requireUser(request));
-    return loadProviderMe(em, provider);
+    if (sentForReview) await sendReviewEmailSafely(request, 'received', provider, requireUser(request));
+    em.clear();
+    return loadProviderMe(em, await em.findOneOrFail(ProviderEntity, provider.id));
   }
 
   app.post(
@@ -155,7 +173,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send the legal info (multipart: `legal` JSON and the `idPhoto` file) for review',
         description:
-          'Checks the role\'s rules (spec §5), the business register and the postal code. Any 400 has the key `error.provider.legal_failed` with the fields in `data.issues`. An approved provider gets 409 `error.provider.not_editable`: payout details change through support.',
+          'Checks the role\'s rules (spec §5), the business register and the postal code. Any 400 has the key `error.provider.legal_failed` with the fields in `data.issues`. Only from `draft` or `rejected`: under review or approved it is 409 `error.provider.not_editable` (changes go through support).',
         params: idParams,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: providerMeSchema, ...errors },

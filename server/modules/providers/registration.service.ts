@@ -7,6 +7,7 @@ import { slugWithSuffix } from '#shared/text/slug.ts';
 import { conflict, fieldError } from '#server/lib/app-error.ts';
 import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { moveServicesToCategory } from '#server/modules/catalogue/own-service.service.ts';
 import { findPostalCode } from '#server/modules/locations/postal-codes.ts';
 import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
 import { emptyProfileContent, ProviderEntity } from './provider.entity.ts';
@@ -101,11 +102,14 @@ export async function savePartialRegistration(em: EntityManager, user: UserEntit
       description: '',
     });
   } else {
+    // Services made while the registration was open follow the provider to its new category.
+    if (provider.category.id !== category.id) await moveServicesToCategory(em, provider, category);
     provider.category = category;
     provider.orgType = orgType;
     provider.registrationStage = input.stage;
     if (input.details) {
-      provider.displayName = displayName;
+      // After a rejection the public name is the provider's own, set in the profile.
+      if (provider.status === 'draft') provider.displayName = displayName;
       provider.companyName = input.details.orgType !== 'individual' ? input.details.companyName : null;
     }
   }
@@ -121,10 +125,9 @@ export async function savePartialRegistration(em: EntityManager, user: UserEntit
 }
 
 /**
- * Writes a checked legal submission (spec §4, §5) and sends the registration for review. A
- * draft, a rejected registration (sent again) and one already under review (updated) all become
- * `pending` (the route refuses approved providers). Only a draft takes its public name from the
- * legal names; after that the name is the provider's own, set in the profile.
+ * Writes a checked legal submission (spec §4, §5) and sends the registration for review: a draft,
+ * or a rejected registration sent again (the route refuses any other status). Only a draft takes
+ * its public name from the legal names; after that the name is the provider's own.
  * Answers whether the registration was (re)sent for review, which is when the provider is told.
  */
 export function applyLegalSubmission(
@@ -142,10 +145,9 @@ export function applyLegalSubmission(
   if (provider.status === 'approved') return { sentForReview: false };
 
   const sentForReview = provider.status !== 'pending';
-  if (editableStatuses.has(provider.status)) {
-    provider.orgType = input.orgType;
-    provider.companyName = input.orgType === 'individual' ? null : input.companyName;
-  }
+  // The provider row says what the legal info says, also when a rejected person resends as a company.
+  provider.orgType = input.orgType;
+  provider.companyName = input.orgType === 'individual' ? null : input.companyName;
   if (provider.status === 'draft') {
     provider.displayName = input.orgType === 'individual' ? `${input.firstName} ${input.lastName}` : input.companyName;
   }

@@ -12,9 +12,11 @@ const auditKey = [...adminKey, 'audit-log'] as const;
 
 /** `GET /api/admin/providers?status=`: the review queue, one status at a time. */
 export function useAdminProviders(status: ProviderStatus) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...providersKey, 'list', status],
-    queryFn: ({ signal }) => api.get<Page<AdminProviderSummary>>('admin/providers', { query: { status }, signal }),
+    queryFn: ({ pageParam, signal }) => api.get<Page<AdminProviderSummary>>('admin/providers', { query: { status, next: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -19,7 +19,7 @@ export function RegistrationQueue() {
   const parsed = providerStatusSchema.safeParse(search.get('status'));
   const status: ProviderStatus = parsed.success ? parsed.data : 'pending';
   const providers = useAdminProviders(status);
-  const rows = providers.data?.data ?? [];
+  const rows = providers.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <section aria-labelledby="registrations-title" className="flex flex-col gap-4">
@@ -83,6 +83,13 @@ export function RegistrationQueue() {
           </table>
         </div>
       )}
+      {providers.hasNextPage ? (
+        <div>
+          <Button variant="secondary" onClick={() => void providers.fetchNextPage()} loading={providers.isFetchingNextPage}>
+            {t('loadMore')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
