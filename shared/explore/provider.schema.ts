@@ -47,21 +47,27 @@ export type ProviderListing = z.infer<typeof providerListingSchema>;
 export const weekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
-export const linkSchema = z.object({ title: z.string(), url: z.url() });
+/**
+ * A link a provider puts on the public profile. Only http(s): a `javascript:` or `data:` URL in an
+ * href would run in a visitor's browser.
+ */
+export const webUrlSchema = z.url({ protocol: /^https?$/ }).max(500);
+
+export const linkSchema = z.object({ title: z.string().max(120), url: webUrlSchema });
 
 /** The provider's own sections on the profile page (spec §2 Provider profile). */
 export const profileContentSchema = z.object({
-  experience: z.string().nullable(),
-  music: z.array(linkSchema),
-  videos: z.array(linkSchema),
+  experience: z.string().max(5000).nullable(),
+  music: z.array(linkSchema).max(20),
+  videos: z.array(linkSchema).max(20),
   socials: z.object({
-    instagram: z.url().nullable(),
-    facebook: z.url().nullable(),
-    tiktok: z.url().nullable(),
-    youtube: z.url().nullable(),
-    website: z.url().nullable(),
+    instagram: webUrlSchema.nullable(),
+    facebook: webUrlSchema.nullable(),
+    tiktok: webUrlSchema.nullable(),
+    youtube: webUrlSchema.nullable(),
+    website: webUrlSchema.nullable(),
   }),
-  practicalInfo: z.string().nullable(),
+  practicalInfo: z.string().max(5000).nullable(),
 });
 export type ProfileContent = z.infer<typeof profileContentSchema>;
 

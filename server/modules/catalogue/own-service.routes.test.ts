@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AddonInputValues, OfferingInput } from '#shared/providers/offering.schema.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { createAddon, createProvider, createService, createServicePicture } from '#server/test/discovery-factories.ts';
@@ -7,6 +7,7 @@ import { createCategory, sessionCookieFor } from '#server/test/factories.ts';
 import { multipartBody, type MultipartPart } from '#server/test/multipart.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { ServiceAddonEntity } from './service-addon.entity.ts';
+import { ServicePictureEntity } from './service-picture.entity.ts';
 import { ServiceEntity } from './service.entity.ts';
 import { SubcategoryItemEntity } from './subcategory-item.entity.ts';
 
@@ -175,6 +176,22 @@ describe('changing a service', () => {
     expect(await em().findOneOrFail(ServiceEntity, other.id)).toMatchObject({ title: 'Ikke din', enabled: true });
   });
 
+  it('refuses to switch on a service left without areas, and switches one with areas on and off', async () => {
+    const { provider, sid } = await signedInProvider();
+    const stranded = await createService(em(), provider, { areas: [], enabled: false });
+    const refused = await inject('PATCH', `/api/service/${stranded.id}/enabled`, sid, { enabled: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.issues).toEqual([{ path: 'areas', key: 'error.service.areas_required', message: 'Choose at least one area.' }]);
+    expect((await em().findOneOrFail(ServiceEntity, stranded.id)).enabled).toBe(false);
+    expect((await inject('PATCH', `/api/service/${stranded.id}/enabled`, sid, { enabled: false })).statusCode).toBe(200);
+
+    const served = await createService(em(), provider, { areas: ['bergen'], enabled: false });
+    const on = await inject('PATCH', `/api/service/${served.id}/enabled`, sid, { enabled: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().enabled).toBe(true);
+    expect((await em().findOneOrFail(ProviderEntity, provider.id)).locations).toEqual(['bergen']);
+  });
+
   it('deletes a service with its pictures and their files, and updates the provider’s areas', async () => {
     const { provider, sid } = await signedInProvider();
     const kept = (await inject('POST', '/api/service', sid, { offering: offering({ areas: ['trondheim'] }) })).json();
@@ -245,6 +262,30 @@ describe('service pictures', () => {
     const response = await uploadPicture(service.id, sid, [{ name: 'original', filename: 'a.png', contentType: 'image/png', bytes: await png(300, 300) }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().data).toMatchObject({ key: 'error.upload.too_many_pictures', max: 12 });
+  });
+
+  it('lets only one of three uploads arriving together at a gallery of 11 in, at a sortIndex of its own', async () => {
+    const { provider, sid } = await signedInProvider();
+    const service = await createService(em(), provider);
+    for (let index = 0; index < 11; index++) await createServicePicture(em(), service, { sortIndex: index });
+    const bytes = await png(600, 400);
+    const deleted = vi.spyOn(app.media, 'delete');
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => uploadPicture(service.id, sid, [{ name: 'original', filename: 'a.png', contentType: 'image/png', bytes }])),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const refused of responses.filter((response) => response.statusCode === 400)) {
+      expect(refused.json().data).toMatchObject({ key: 'error.upload.too_many_pictures', max: 12 });
+    }
+    const pictures = await em().find(ServicePictureEntity, { service: service.id });
+    expect(pictures).toHaveLength(12);
+    expect(new Set(pictures.map((picture) => picture.sortIndex)).size).toBe(12);
+    const added = responses.find((response) => response.statusCode === 201)!.json();
+    expect(added.sortIndex).toBe(11);
+    expect((await app.inject({ method: 'GET', url: added.square })).statusCode).toBe(200);
+    // The refused uploads leave no files behind.
+    expect(deleted).toHaveBeenCalledTimes(4);
+    deleted.mockRestore();
   });
 
   it("refuses to touch pictures of another provider's service", async () => {

@@ -158,7 +158,13 @@ export async function updateOwnService(em: EntityManager, provider: ProviderEnti
   await em.flush();
 }
 
+/**
+ * Spec §7 `PATCH /api/service/{id}/enabled`. A service without areas cannot be switched on: no
+ * customer could find it (a change of category may have left it without any).
+ * @throws AppError 400 field error `areas` / `error.service.areas_required`.
+ */
 export async function setServiceEnabled(em: EntityManager, provider: ProviderEntity, service: ServiceEntity, enabled: boolean): Promise<void> {
+  if (enabled && service.areas.length === 0) throw invalid('areas', 'error.service.areas_required');
   service.enabled = enabled;
   await syncProviderLocations(em, provider, service);
   await em.flush();

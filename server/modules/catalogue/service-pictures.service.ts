@@ -1,13 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PictureCrops } from '#shared/providers/profile.schema.ts';
 import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
-import type { ImageLimits } from '#server/modules/media/image-processing.ts';
+import { type ImageLimits, withImageSlot } from '#server/modules/media/image-processing.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import type { FormParts } from '#server/modules/media/multipart-form.ts';
 import { assertCropsFit, checkUploadedPicture, deleteStoredUrls, storePictureCropsOf, uploadsFolder } from '#server/modules/media/picture-store.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { ServicePictureEntity } from './service-picture.entity.ts';
-import type { ServiceEntity } from './service.entity.ts';
+import { ServiceEntity } from './service.entity.ts';
 
 export const servicePictureFolder = `${uploadsFolder}/service-pictures`;
 /** A service gallery holds at most this many pictures. */
@@ -16,6 +16,9 @@ export const maxServicePictures = 12;
 async function orderedPictures(em: EntityManager, service: ServiceEntity): Promise<ServicePictureEntity[]> {
   return em.find(ServicePictureEntity, { service: service.id }, { orderBy: { sortIndex: 'asc', createdAt: 'asc', id: 'asc' } });
 }
+
+const tooManyPictures = () =>
+  new AppError(400, 'error.upload.too_many_pictures', { params: { max: maxServicePictures }, data: { max: maxServicePictures } });
 
 /**
  * Adds a picture at the end of a service's gallery. The form carries the file `original`, cut to
@@ -31,27 +34,40 @@ export async function addServicePicture(
   service: ServiceEntity,
   input: { files: FormParts['files']; crops: PictureCrops; title: string | null },
 ): Promise<ServicePictureEntity> {
-  const existing = await orderedPictures(em, service);
-  if (existing.length >= maxServicePictures) {
-    throw new AppError(400, 'error.upload.too_many_pictures', { params: { max: maxServicePictures }, data: { max: maxServicePictures } });
-  }
+  // Answered before any decoding when the gallery is already full; the count that decides is the
+  // one taken under the lock below.
+  if ((await em.count(ServicePictureEntity, { service: service.id })) >= maxServicePictures) throw tooManyPictures();
   const original = input.files.get('original');
   const squareFile = input.files.get('square') ?? original;
   const wideFile = input.files.get('wide') ?? original;
   if (!squareFile || !wideFile) throw new AppError(400, 'error.upload.file_required');
-  const square = await checkUploadedPicture(squareFile, limits);
-  const wide = wideFile === squareFile ? square : await checkUploadedPicture(wideFile, limits);
-  assertCropsFit({ square, wide }, input.crops);
-  const stored = await storePictureCropsOf(storage, servicePictureFolder, { square, wide }, input.crops);
-  const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
-  const picture = em.create(ServicePictureEntity, { service, square: stored.square, wide: stored.wide, title: input.title, sortIndex });
+  // The slow part (decode, crop, encode, write) runs outside the transaction so the service row
+  // is locked only for the count and the insert.
+  const stored = await withImageSlot(async () => {
+    const square = await checkUploadedPicture(squareFile, limits);
+    const wide = wideFile === squareFile ? square : await checkUploadedPicture(wideFile, limits);
+    assertCropsFit({ square, wide }, input.crops);
+    return storePictureCropsOf(storage, servicePictureFolder, { square, wide }, input.crops);
+  });
   try {
-    await em.flush();
+    return await em.transactional(async (tx) => {
+      // Uploads to the same service queue here, so each sees the pictures the others added.
+      await tx.createQueryBuilder(ServiceEntity).select('id').where({ id: service.id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute();
+      const existing = await tx.find(ServicePictureEntity, { service: service.id }, { fields: ['sortIndex'] });
+      if (existing.length >= maxServicePictures) throw tooManyPictures();
+      const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
+      return tx.create(ServicePictureEntity, {
+        service: tx.getReference(ServiceEntity, service.id),
+        square: stored.square,
+        wide: stored.wide,
+        title: input.title,
+        sortIndex,
+      });
+    });
   } catch (error) {
     await deleteStoredUrls(storage, [stored.square, stored.wide]);
     throw error;
   }
-  return picture;
 }
 
 async function requireServicePicture(em: EntityManager, service: ServiceEntity, pictureId: string): Promise<ServicePictureEntity> {

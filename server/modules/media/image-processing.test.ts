@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/app-error.ts';
-import { checkImage, renderImage } from './image-processing.ts';
+import { checkImage, imageSlotStats, maxImagesInFlight, renderImage, resetImageSlotPeak, withImageSlot } from './image-processing.ts';
 
 const limits = { maxBytes: 2 * 1024 * 1024, maxPixels: 40_000_000 };
 
@@ -103,5 +103,45 @@ describe('rendering a stored picture', () => {
     expect(wrongShape.key).toBe('error.upload.crop_invalid');
     const fits = await renderImage(image, { width: 100, height: 100, crop: { x: 100, y: 0, width: 300, height: 300 } });
     expect((await sharp(fits).metadata()).width).toBe(100);
+  });
+});
+
+describe('bounding the pictures decoded at once', () => {
+  it('decodes at most two pictures at a time when four arrive together, and finishes all four', async () => {
+    expect(maxImagesInFlight).toBe(2);
+    const bytes = await photo(1600, 1200).jpeg().toBuffer();
+    resetImageSlotPeak();
+    const images = await Promise.all([1, 2, 3, 4].map(() => checkImage(bytes, limits)));
+    expect(images.map((image) => image.width)).toEqual([1600, 1600, 1600, 1600]);
+    expect(imageSlotStats()).toEqual({ active: 0, peak: 2 });
+  });
+
+  it('keeps a request that checks and renders in one slot, and queues the rest instead of refusing them', async () => {
+    const bytes = await photo(800, 600).png().toBuffer();
+    resetImageSlotPeak();
+    let inside = 0;
+    let mostInside = 0;
+    const request = () =>
+      withImageSlot(async () => {
+        inside += 1;
+        mostInside = Math.max(mostInside, inside);
+        // Two checks inside one slot: they must not wait for a second slot (that could deadlock).
+        const [first, second] = [await checkImage(bytes, limits), await checkImage(bytes, limits)];
+        const rendered = await Promise.all([renderImage(first, { width: 120, height: 120 }), renderImage(second, { width: 160, height: 90 })]);
+        inside -= 1;
+        return rendered.length;
+      });
+    expect(await Promise.all([request(), request(), request(), request()])).toEqual([2, 2, 2, 2]);
+    expect(mostInside).toBe(2);
+    expect(imageSlotStats()).toEqual({ active: 0, peak: 2 });
+  });
+
+  it('frees the slot when the decode fails', async () => {
+    const bytes = await photo(300, 300).jpeg().toBuffer();
+    const truncated = bytes.subarray(0, Math.floor(bytes.length / 2));
+    const refused = await Promise.allSettled([1, 2, 3].map(() => checkImage(truncated, limits)));
+    expect(refused.every((result) => result.status === 'rejected')).toBe(true);
+    expect(imageSlotStats().active).toBe(0);
+    await expect(withImageSlot(async () => 'ferdig')).resolves.toBe('ferdig');
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Crop } from '#shared/providers/profile.schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -17,6 +18,56 @@ export interface CheckedImage {
    * so one upload costs one decode however many sizes are made.
    */
   pixels: { data: Buffer; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * A decoded upload is held as raw pixels (up to 40 MP × 4 bytes, 160 MB) until its crops are
+ * rendered, so the number of pictures in that state is bounded per process. Callers beyond the
+ * limit wait their turn; nobody is refused.
+ */
+export const maxImagesInFlight = 2;
+
+const waiting: Array<() => void> = [];
+const holdsSlot = new AsyncLocalStorage<true>();
+const slotStats = { active: 0, peak: 0 };
+
+/** How many image slots are taken now and the most ever taken at once (for tests and benchmarks). */
+export function imageSlotStats(): { active: number; peak: number } {
+  return { ...slotStats };
+}
+
+/** Starts counting the peak again from the slots taken now. */
+export function resetImageSlotPeak(): void {
+  slotStats.peak = slotStats.active;
+}
+
+async function takeSlot(): Promise<void> {
+  if (slotStats.active >= maxImagesInFlight) await new Promise<void>((resolve) => waiting.push(resolve));
+  else slotStats.active += 1;
+  slotStats.peak = Math.max(slotStats.peak, slotStats.active);
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift();
+  // The slot passes straight to the next in line, so `active` stays as it is.
+  if (next) next();
+  else slotStats.active -= 1;
+}
+
+/**
+ * Runs `work` (check one upload and render its crops) while holding one of the process's image
+ * slots, so its decoded pixels count against `maxImagesInFlight` until they are no longer needed.
+ * `checkImage` called inside runs in the same slot; nested calls never wait for a second one,
+ * which could deadlock when every slot is held by a request waiting for another.
+ */
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (holdsSlot.getStore()) return work();
+  await takeSlot();
+  try {
+    return await holdsSlot.run(true, work);
+  } finally {
+    releaseSlot();
+  }
 }
 
 /** Raster formats we decode. SVG is refused: from our own origin it could carry script. */
@@ -50,16 +101,19 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<Ch
   // Decoding the whole picture here also catches truncated or corrupt files with a valid header.
   // `failOn: 'error'` refuses broken data; the pixel limit is sharp's own guard as well as ours.
   // Only the first frame of an animation is used. `rotate()` applies and drops the EXIF orientation.
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false })
-      .rotate()
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes, width: info.width, height: info.height, pixels: { data, channels: info.channels } };
-  } catch (error) {
-    throw new AppError(400, 'error.upload.not_image', { cause: error });
-  }
+  // A caller outside `withImageSlot` still has the decode itself bounded.
+  return withImageSlot(async () => {
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false })
+        .rotate()
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes, width: info.width, height: info.height, pixels: { data, channels: info.channels } };
+    } catch (error) {
+      throw new AppError(400, 'error.upload.not_image', { cause: error });
+    }
+  });
 }
 
 function decoded(image: CheckedImage): Sharp {

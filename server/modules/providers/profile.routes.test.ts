@@ -8,6 +8,7 @@ import { createProvider, createProviderPicture, createService } from '#server/te
 import { createCategory, sessionCookieFor } from '#server/test/factories.ts';
 import { multipartBody, type MultipartPart } from '#server/test/multipart.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { ProviderPictureEntity } from './provider-picture.entity.ts';
 import { emptyProfileContent, ProviderEntity } from './provider.entity.ts';
 
 const app = await buildTestApp();
@@ -96,6 +97,74 @@ describe('POST /api/provider/:id/profile', () => {
     expect(unknown.json().data.issues[0].path).toBe('categoryId');
   });
 
+  it('refuses links that are not http(s) with the field path, and keeps the profile as it was', async () => {
+    const { provider, sid } = await signedInProvider();
+    const content = (overrides: Partial<ProfileUpdateInput['content']>) => profileOf(provider, { content: { ...emptyProfileContent, ...overrides } });
+    const script = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(content({ socials: { ...emptyProfileContent.socials, instagram: 'javascript:alert(1)' } })) },
+    ]);
+    expect(script.statusCode).toBe(400);
+    expect(script.json().data.issues).toEqual([expect.objectContaining({ path: 'content.socials.instagram' })]);
+    const dataUrl = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(content({ music: [{ title: 'Låt', url: 'data:text/html,<script>alert(1)</script>' }] })) },
+    ]);
+    expect(dataUrl.json().data.issues).toEqual([expect.objectContaining({ path: 'content.music.0.url' })]);
+    const tooMany = Array.from({ length: 21 }, (_, index) => ({ title: `Video ${index}`, url: `https://www.youtube.com/watch?v=${index}` }));
+    const long = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(content({ videos: tooMany, experience: 'x'.repeat(5001) })) },
+    ]);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().data.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['content.experience', 'content.videos']);
+    expect((await em().findOneOrFail(ProviderEntity, provider.id)).content.socials.instagram).toBe(provider.content.socials.instagram);
+
+    const fine = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(content({ socials: { ...emptyProfileContent.socials, instagram: 'https://www.instagram.com/karivask' } })) },
+    ]);
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().profile.content.socials.instagram).toBe('https://www.instagram.com/karivask');
+  });
+
+  it('stores the cover files coverSquare and coverWide at 1200 × 1200 and 1920 × 1080, removing the old cover', async () => {
+    const { provider, sid } = await signedInProvider();
+    const old = (await post('/api/provider/cover-photo', sid, [file('original', await jpeg(1600, 1000))])).json().profile;
+    const response = await post(`/api/provider/${provider.id}/profile`, sid, [
+      { name: 'profile', value: JSON.stringify(profileOf(provider)) },
+      file('coverSquare', await jpeg(900, 800)),
+      file('coverWide', await jpeg(2000, 1000)),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { coverOriginal, coverSquare, coverWide } = response.json().profile;
+    expect(coverOriginal).toBeNull();
+    for (const [url, size] of [
+      [coverSquare, [1200, 1200]],
+      [coverWide, [1920, 1080]],
+    ] as const) {
+      expect(url).toMatch(/^\/media\/uploads\/covers\/.+\.webp$/);
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...size]);
+    }
+    for (const url of [old.coverOriginal, old.coverSquare, old.coverWide]) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('refuses only one of the two cover files with a field error on the missing one, changing nothing', async () => {
+    const { provider, sid } = await signedInProvider();
+    for (const [sent, missing] of [
+      ['coverSquare', 'coverWide'],
+      ['coverWide', 'coverSquare'],
+    ] as const) {
+      const response = await post(`/api/provider/${provider.id}/profile`, sid, [
+        { name: 'profile', value: JSON.stringify(profileOf(provider, { displayName: 'Nytt navn' })) },
+        file(sent, await jpeg(1600, 900)),
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.issues).toEqual([{ path: missing, key: 'error.upload.file_required', message: 'Choose a picture.' }]);
+    }
+    const unchanged = await em().findOneOrFail(ProviderEntity, provider.id);
+    expect([unchanged.displayName, unchanged.coverSquare, unchanged.coverWide]).toEqual([provider.displayName, provider.coverSquare, provider.coverWide]);
+  });
+
   it("refuses another provider's profile with 403 and an unknown one with 404", async () => {
     const { sid } = await signedInProvider();
     const other = await createProvider(em());
@@ -175,6 +244,21 @@ describe('profile gallery pictures', () => {
     const response = await post('/api/provider/add-picture', sid, [file('picture', await jpeg(400, 400))]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'You can have at most 20 pictures.', data: { key: 'error.upload.too_many_pictures', max: 20 } });
+  });
+
+  it('lets only one of three pictures arriving together at a gallery of 19 in, at a sortIndex of its own', async () => {
+    const { provider, sid } = await signedInProvider();
+    for (let index = 0; index < 19; index++) await createProviderPicture(em(), provider, { sortIndex: index });
+    const bytes = await jpeg(500, 400);
+    const responses = await Promise.all([1, 2, 3].map(() => post('/api/provider/add-picture', sid, [file('picture', bytes)])));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const refused of responses.filter((response) => response.statusCode === 400)) {
+      expect(refused.json().data).toMatchObject({ key: 'error.upload.too_many_pictures', max: 20 });
+    }
+    const pictures = await em().find(ProviderPictureEntity, { provider: provider.id });
+    expect(pictures).toHaveLength(20);
+    expect(new Set(pictures.map((picture) => picture.sortIndex)).size).toBe(20);
+    expect(pictures.find((picture) => picture.sortIndex === 19)?.square).toMatch(/^\/media\/uploads\/provider-pictures\//);
   });
 
   it("refuses to delete another provider's picture", async () => {

@@ -26,7 +26,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update the profile (JSON part `profile`) and optionally the profile photo (file `photo`, at least 1200 × 1200)',
+        summary:
+          'Update the profile (JSON part `profile`), optionally the profile photo (file `photo`, at least 1200 × 1200) and the cover (files `coverSquare` and `coverWide`, both or neither)',
         params: z.object({ id: z.uuid() }),
         response: { 200: providerMeSchema, ...errors },
       },
@@ -35,7 +36,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = await requireProviderOwnedBy(request, request.params.id);
       const form = await readForm(request, { maxFileBytes: app.uploadLimits.maxBytes });
       const update = parseJsonField(form, 'profile', profileUpdateSchema);
-      await updateProfile(request.em, app.media, app.uploadLimits, provider, update, form.files.get('photo'));
+      await updateProfile(request.em, app.media, app.uploadLimits, provider, update, {
+        photo: form.files.get('photo'),
+        coverSquare: form.files.get('coverSquare'),
+        coverWide: form.files.get('coverWide'),
+      });
       return loadProviderMe(request.em, provider);
     },
   );

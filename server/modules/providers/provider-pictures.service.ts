@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { PictureCrops } from '#shared/providers/profile.schema.ts';
 import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
-import type { ImageLimits } from '#server/modules/media/image-processing.ts';
+import { type ImageLimits, withImageSlot } from '#server/modules/media/image-processing.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import type { UploadedFile } from '#server/modules/media/multipart-form.ts';
 import {
@@ -13,7 +13,7 @@ import {
   uploadsFolder,
 } from '#server/modules/media/picture-store.ts';
 import { ProviderPictureEntity } from './provider-picture.entity.ts';
-import type { ProviderEntity } from './provider.entity.ts';
+import { ProviderEntity } from './provider.entity.ts';
 
 export const coverFolder = `${uploadsFolder}/covers`;
 export const providerPictureFolder = `${uploadsFolder}/provider-pictures`;
@@ -46,21 +46,25 @@ export async function updateCoverPhoto(
   file: UploadedFile | undefined,
   crops: PictureCrops,
 ): Promise<void> {
-  const image = await checkUploadedPicture(file, limits);
-  assertCropsFit({ square: image, wide: image }, crops);
-  const crop = await storePictureCrops(storage, coverFolder, image, crops);
-  let original: string;
-  try {
-    original = (await storePictureWhole(storage, coverFolder, image)).url;
-  } catch (error) {
-    await deleteStoredUrls(storage, [crop.square, crop.wide]);
-    throw error;
-  }
+  const { original, crop } = await withImageSlot(async () => {
+    const image = await checkUploadedPicture(file, limits);
+    assertCropsFit({ square: image, wide: image }, crops);
+    const stored = await storePictureCrops(storage, coverFolder, image, crops);
+    try {
+      return { original: (await storePictureWhole(storage, coverFolder, image)).url, crop: stored };
+    } catch (error) {
+      await deleteStoredUrls(storage, [stored.square, stored.wide]);
+      throw error;
+    }
+  });
   const previous = [provider.coverOriginal, provider.coverSquare, provider.coverWide];
   em.assign(provider, { coverOriginal: original, coverSquare: crop.square, coverWide: crop.wide });
   await flushOrDiscard(em, storage, [original, crop.square, crop.wide]);
   await deleteStoredUrls(storage, previous);
 }
+
+const tooManyPictures = () =>
+  new AppError(400, 'error.upload.too_many_pictures', { params: { max: maxProviderPictures }, data: { max: maxProviderPictures } });
 
 /**
  * Adds a picture at the end of the profile gallery.
@@ -73,17 +77,35 @@ export async function addProviderPicture(
   provider: ProviderEntity,
   input: { file: UploadedFile | undefined; crops: PictureCrops; title: string | null },
 ): Promise<ProviderPictureEntity> {
-  const existing = await em.find(ProviderPictureEntity, { provider: provider.id }, { fields: ['sortIndex'] });
-  if (existing.length >= maxProviderPictures) {
-    throw new AppError(400, 'error.upload.too_many_pictures', { params: { max: maxProviderPictures }, data: { max: maxProviderPictures } });
+  // Answered before any decoding when the gallery is already full; the count that decides is the
+  // one taken under the lock below.
+  if ((await em.count(ProviderPictureEntity, { provider: provider.id })) >= maxProviderPictures) throw tooManyPictures();
+  // The slow part (decode, crop, encode, write) runs outside the transaction so the provider row
+  // is locked only for the count and the insert.
+  const stored = await withImageSlot(async () => {
+    const image = await checkUploadedPicture(input.file, limits);
+    assertCropsFit({ square: image, wide: image }, input.crops);
+    return storePictureCrops(storage, providerPictureFolder, image, input.crops);
+  });
+  try {
+    return await em.transactional(async (tx) => {
+      // Uploads by the same provider queue here, so each sees the pictures the others added.
+      await tx.createQueryBuilder(ProviderEntity).select('id').where({ id: provider.id }).setLockMode(LockMode.PESSIMISTIC_WRITE).execute();
+      const existing = await tx.find(ProviderPictureEntity, { provider: provider.id }, { fields: ['sortIndex'] });
+      if (existing.length >= maxProviderPictures) throw tooManyPictures();
+      const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
+      return tx.create(ProviderPictureEntity, {
+        provider: tx.getReference(ProviderEntity, provider.id),
+        square: stored.square,
+        wide: stored.wide,
+        title: input.title,
+        sortIndex,
+      });
+    });
+  } catch (error) {
+    await deleteStoredUrls(storage, [stored.square, stored.wide]);
+    throw error;
   }
-  const image = await checkUploadedPicture(input.file, limits);
-  assertCropsFit({ square: image, wide: image }, input.crops);
-  const stored = await storePictureCrops(storage, providerPictureFolder, image, input.crops);
-  const sortIndex = existing.reduce((max, picture) => Math.max(max, picture.sortIndex + 1), 0);
-  const picture = em.create(ProviderPictureEntity, { provider, square: stored.square, wide: stored.wide, title: input.title, sortIndex });
-  await flushOrDiscard(em, storage, [stored.square, stored.wide]);
-  return picture;
 }
 
 /**

@@ -9,7 +9,7 @@ import { legalInfoSubmissionSchema, partialRegistrationSchema } from '#shared/pr
 import { AppError, conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { lookUpBusiness } from '#server/modules/accounts/business-lookup.ts';
-import { checkImage, type CheckedImage } from '#server/modules/media/image-processing.ts';
+import { checkImage, type CheckedImage, withImageSlot } from '#server/modules/media/image-processing.ts';
 import { readForm } from '#server/modules/media/multipart-form.ts';
 import { storePictureWhole } from '#server/modules/media/picture-store.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
@@ -142,7 +142,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const now = app.clock.now();
     const submission = parsed.data;
-    const stored = photo ? await storePictureWhole(app.privateMedia, idPhotoFolder, photo) : null;
+    const stored = photo ? await withImageSlot(() => storePictureWhole(app.privateMedia, idPhotoFolder, photo)) : null;
     // The picture work above is slow; the rows are written under a lock on the provider, so two
     // submissions sent at once are applied one after the other and no ID photo is left behind.
     let previousPhotoKey: string | null = null;
