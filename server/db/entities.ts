@@ -1,5 +1,6 @@
 import { UserIdentityEntity } from '#server/modules/accounts/user-identity.entity.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { bookingEntities } from '#server/modules/bookings/booking-entities.ts';
 import { LoginCodeEntity } from '#server/modules/auth/login-code.entity.ts';
 import { LoginLinkEntity } from '#server/modules/auth/login-link.entity.ts';
 import { CategoryQuestionEntity } from '#server/modules/catalogue/category-question.entity.ts';
@@ -37,4 +38,5 @@ export const entities = [
   ServiceAddonEntity,
   ServicePictureEntity,
   ProviderRatingEntity,
+  ...bookingEntities,
 ];

@@ -1,0 +1,5 @@
+import { BookingAddonEntity } from './booking-addon.entity.ts';
+import { BookingEntity } from './booking.entity.ts';
+
+/** The bookings module's entities, for the ORM's list. */
+export const bookingEntities = [BookingEntity, BookingAddonEntity];

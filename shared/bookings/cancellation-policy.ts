@@ -1,0 +1,94 @@
+import type { BookingStatus } from './booking-status.ts';
+
+export const cancellationPolicies = ['simple', 'strict'] as const;
+export type CancellationPolicy = (typeof cancellationPolicies)[number];
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+/**
+ * The bands of spec §9, as time left before the start. Durations are fixed hours (7 days =
+ * 168 h), not calendar days, so a daylight-saving change moves a boundary by an hour of local
+ * time rather than making one band an hour longer.
+ */
+export const cancellationBands = {
+  simple: [
+    { band: 'simple_under_48_hours', under: 48 * hour, percent: 100 },
+    { band: 'simple_free', under: Infinity, percent: 0 },
+  ],
+  strict: [
+    { band: 'strict_under_7_days', under: 7 * day, percent: 100 },
+    { band: 'strict_7_to_30_days', under: 30 * day, percent: 30 },
+    { band: 'strict_free', under: Infinity, percent: 0 },
+  ],
+} as const;
+
+export type CancellationBand =
+  | 'before_confirmation'
+  | (typeof cancellationBands)[CancellationPolicy][number]['band'];
+
+/** Statuses a booking can be cancelled from; the others are over. */
+const cancellable: readonly BookingStatus[] = ['hold', 'awaiting_provider', 'awaiting_payment', 'confirmed', 'paused'];
+
+export class CancellationError extends Error {
+  override name = 'CancellationError';
+  readonly code = 'not_cancellable';
+  readonly status: BookingStatus;
+  constructor(status: BookingStatus) {
+    super(`A booking in status ${status} cannot be cancelled`);
+    this.status = status;
+  }
+}
+
+/** `price × percent / 100` in whole øre, halves up; integer arithmetic, so no float noise. */
+function percentOf(priceOre: number, percent: number): number {
+  return Math.floor((priceOre * percent + 50) / 100);
+}
+
+/**
+ * What cancelling costs the customer now (spec §4, §9).
+ *
+ * Before confirmation nothing has been paid and cancelling is free. A paused occurrence is not
+ * charged either. After confirmation the policy decides by the time left until the start:
+ * - Simple: under 48 hours costs 100 %, otherwise a full refund.
+ * - Strict: under 7 days costs 100 %, from 7 days to under 30 days 30 %, earlier a full refund.
+ *
+ * At a boundary exactly, "under" is strict: the customer gets the cheaper band. Exactly 48 hours
+ * before is free under Simple; exactly 7 days before costs 30 % and exactly 30 days before is free
+ * under Strict. One millisecond later (less time left) the dearer band applies.
+ *
+ * The fee is rounded to whole øre, halves up, and the refund is the rest, so fee + refund is
+ * always the price. For an unpaid booking the "refund" is simply what is not charged.
+ */
+export function cancellationFee(input: {
+  policy: CancellationPolicy;
+  priceOre: number;
+  startsAt: Date;
+  now: Date;
+  status: BookingStatus;
+}): { feeOre: number; refundOre: number; band: CancellationBand } {
+  const { policy, priceOre, startsAt, now, status } = input;
+  if (!Number.isSafeInteger(priceOre) || priceOre < 0) throw new RangeError('priceOre must be a whole, non-negative number of øre');
+  if (!cancellable.includes(status)) throw new CancellationError(status);
+  if (status !== 'confirmed') return { feeOre: 0, refundOre: priceOre, band: 'before_confirmation' };
+  const left = startsAt.getTime() - now.getTime();
+  const found = cancellationBands[policy].find((band) => left < band.under);
+  if (!found) throw new RangeError(`Unknown cancellation policy ${String(policy)}`);
+  const feeOre = percentOf(priceOre, found.percent);
+  return { feeOre, refundOre: priceOre - feeOre, band: found.band };
+}
+
+/** How long before the start the cancellation deadline falls (spec §9). */
+export function cancellationDeadlineMs(policy: CancellationPolicy): number {
+  return policy === 'simple' ? 2 * day : 7 * day;
+}
+
+/**
+ * Whether the cancellation deadline has passed (spec §9: Simple 2 days before the start,
+ * otherwise 7 days). It passes strictly after that moment, matching `cancellationFee`: exactly at
+ * the deadline the cheaper band still applies. Upcoming subscription orders past it are kept when a
+ * subscription is cancelled.
+ */
+export function deadlinePassed(input: { policy: CancellationPolicy; startsAt: Date; now: Date }): boolean {
+  return input.now.getTime() > input.startsAt.getTime() - cancellationDeadlineMs(input.policy);
+}
