@@ -48,7 +48,14 @@ const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const calendarDateSchema = z
   .string({ error: 'error.schedule.date_invalid' })
   .regex(datePattern, { error: 'error.schedule.date_invalid' })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'error.schedule.date_invalid' });
+  // Runs even when the pattern failed, so text that is no date at all must not throw here.
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { error: 'error.schedule.date_invalid' },
+  );
 
 /** One date that differs from its weekday: closed, or open at other hours. */
 export const scheduleDateOverrideSchema = z
