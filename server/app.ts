@@ -22,6 +22,7 @@ import { oidcRoutes } from './modules/auth/oidc/oidc.routes.ts';
 import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-verifier.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { exploreRoutes } from './modules/explore/explore.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       if (config.oidc) await api.register(oidcRoutes);
       await api.register(catalogueRoutes);
       await api.register(exploreRoutes);
+      await api.register(availabilityRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
       await api.register(registrationRoutes);
