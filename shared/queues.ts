@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const queueNames = {
   outboundMessages: 'outbound-messages',
   loginLinkExpiry: 'login-link-expiry',
+  bookingDeadlines: 'booking-deadlines',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -32,6 +33,21 @@ export type OutboundMessage = z.infer<typeof outboundMessageSchema>;
 /** Expire one e-mail login link when its 15 minutes are up (design card: login-link expiry). */
 export const loginLinkExpiryJobSchema = z.object({ linkId: z.uuid() });
 export type LoginLinkExpiryJob = z.infer<typeof loginLinkExpiryJobSchema>;
+
+/** Which 72-hour deadline of a request a job is about (spec §4). */
+export const bookingDeadlineKindSchema = z.enum(['provider_answer', 'payment']);
+export type BookingDeadlineKind = z.infer<typeof bookingDeadlineKindSchema>;
+
+/**
+ * Jobs of the booking deadlines: expire a booking whose deadline passed, remind whoever must act
+ * before it does, and the periodic sweep that catches deadlines whose job was lost.
+ */
+export const bookingDeadlineJobSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('expire'), bookingId: z.uuid(), deadline: bookingDeadlineKindSchema }),
+  z.object({ type: z.literal('remind'), bookingId: z.uuid(), deadline: bookingDeadlineKindSchema }),
+  z.object({ type: z.literal('sweep') }),
+]);
+export type BookingDeadlineJob = z.infer<typeof bookingDeadlineJobSchema>;
 
 /** BullMQ keeps each environment's jobs apart by prefix; the braces keep a queue on one Redis Cluster slot. */
 export function queuePrefix(redisKeyPrefix: string): string {

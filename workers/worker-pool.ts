@@ -1,12 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 import { createMessageDelivery } from '#server/modules/notifications/delivery/channel-router.ts';
 import { type Clock, systemClock } from '#server/lib/clock.ts';
+import { sweepEveryMs } from '#server/modules/bookings/booking-deadlines.ts';
 import { expireLoginLinkJob } from './jobs/auth/expire-login-link.job.ts';
+import { bookingDeadlineJob } from './jobs/bookings/booking-deadline.job.ts';
 import { deliverMessageJob } from './jobs/notifications/deliver-message.job.ts';
 
 export interface WorkerPool {
@@ -18,6 +20,13 @@ export interface WorkerPool {
 export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis, logger: Logger, clock: Clock = systemClock): WorkerPool {
   const prefix = queuePrefix(config.redisKeyPrefix);
   const delivery = createMessageDelivery(config, orm.em);
+  // Booking reminders queue messages from inside a job.
+  const outbound = new Queue(queueNames.outboundMessages, { connection, prefix });
+  const bookingDeadlines = new Queue(queueNames.bookingDeadlines, { connection, prefix });
+  // The sweep catches deadlines whose own job was lost; upserting keeps one schedule however many pools start.
+  void bookingDeadlines
+    .upsertJobScheduler('booking-sweep', { every: sweepEveryMs }, { name: 'sweep', data: { type: 'sweep' } })
+    .catch((error: unknown) => logger.error({ err: error }, 'booking sweep could not be scheduled'));
   const workers = [
     new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), {
       connection,
@@ -25,6 +34,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       concurrency: config.workerConcurrency,
     }),
     new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -35,6 +45,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     async close() {
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([outbound.close(), bookingDeadlines.close()]);
       await delivery.close?.();
     },
   };

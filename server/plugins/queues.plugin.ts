@@ -2,12 +2,13 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type LoginLinkExpiryJob, type OutboundMessage, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type BookingDeadlineJob, type LoginLinkExpiryJob, type OutboundMessage, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
   outboundMessages: Queue<OutboundMessage>;
   loginLinkExpiry: Queue<LoginLinkExpiryJob>;
+  bookingDeadlines: Queue<BookingDeadlineJob>;
 }
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
   return {
     outboundMessages: new Queue<OutboundMessage>(queueNames.outboundMessages, { connection, prefix }),
     loginLinkExpiry: new Queue<LoginLinkExpiryJob>(queueNames.loginLinkExpiry, { connection, prefix }),
+    bookingDeadlines: new Queue<BookingDeadlineJob>(queueNames.bookingDeadlines, { connection, prefix }),
   };
 }
 

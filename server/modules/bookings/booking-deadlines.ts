@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import type { BookingStatus } from '#shared/bookings/booking-status.ts';
+import type { BookingDeadlineJob, BookingDeadlineKind, OutboundMessage } from '#shared/queues.ts';
+import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
+import { BookingEntity } from './booking.entity.ts';
+
+const hourMs = 3_600_000;
+/** How long before a deadline whoever must act is reminded. */
+export const reminderLeadMs = 12 * hourMs;
+/** How often the sweep looks for deadlines whose job was lost. */
+export const sweepEveryMs = 10 * 60_000;
+
+/** The status a deadline belongs to; once a booking left it, the deadline no longer applies. */
+const waitingStatus: Record<BookingDeadlineKind, BookingStatus> = { provider_answer: 'awaiting_provider', payment: 'awaiting_payment' };
+
+function deadlineOf(booking: BookingEntity, kind: BookingDeadlineKind): Date | null {
+  return (kind === 'provider_answer' ? booking.providerAnswerBy : booking.paymentDueBy) ?? null;
+}
+
+const jobOptions = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 5, backoff: { type: 'exponential', delay: 5_000 } };
+
+/** Job ids name the booking and deadline, so queueing a deadline twice runs it once. */
+export const expireJobId = (bookingId: string, kind: BookingDeadlineKind) => `expire:${kind}:${bookingId}`;
+export const remindJobId = (bookingId: string, kind: BookingDeadlineKind) => `remind:${kind}:${bookingId}`;
+
+/** Queues the expiry at the deadline and the reminder 12 hours before it (at once when that is past). */
+export async function scheduleDeadline(queue: Queue<BookingDeadlineJob>, booking: BookingEntity, kind: BookingDeadlineKind, now: Date): Promise<void> {
+  const deadline = deadlineOf(booking, kind);
+  if (!deadline) return;
+  const untilDeadline = Math.max(0, deadline.getTime() - now.getTime());
+  await queue.add('expire', { type: 'expire', bookingId: booking.id, deadline: kind }, { ...jobOptions, jobId: expireJobId(booking.id, kind), delay: untilDeadline });
+  await queue.add(
+    'remind',
+    { type: 'remind', bookingId: booking.id, deadline: kind },
+    { ...jobOptions, jobId: remindJobId(booking.id, kind), delay: Math.max(0, untilDeadline - reminderLeadMs) },
+  );
+}
+
+/**
+ * Expires the booking if it still waits in the state `kind` belongs to and its deadline has
+ * passed; anything else (answered, paid, cancelled, a job early by the clock, a second run)
+ * changes nothing. Answers whether it expired the booking.
+ */
+export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date): Promise<boolean> {
+  const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
+  if (!booking || booking.status !== waitingStatus[kind]) return false;
+  const deadline = deadlineOf(booking, kind);
+  if (!deadline || deadline.getTime() > now.getTime()) return false;
+  // applyBookingEvent re-reads the row under a lock: an accept committed meanwhile makes this a 409.
+  try {
+    return (await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now)).changed;
+  } catch {
+    return false;
+  }
+}
+
+/** Expires every booking whose deadline passed; catches deadlines whose job was lost. Answers how many. */
+export async function sweepExpiredBookings(em: EntityManager, now: Date): Promise<number> {
+  const due = await em.find(
+    BookingEntity,
+    {
+      $or: [
+        { status: 'awaiting_provider', providerAnswerBy: { $lte: now } },
+        { status: 'awaiting_payment', paymentDueBy: { $lte: now } },
+      ],
+    },
+    { fields: ['id', 'status'], limit: 500 },
+  );
+  let expired = 0;
+  for (const booking of due) {
+    const kind: BookingDeadlineKind = booking.status === 'awaiting_provider' ? 'provider_answer' : 'payment';
+    if (await expireIfDue(em.fork(), booking.id, kind, now)) expired += 1;
+  }
+  return expired;
+}
+
+/** Reminds whoever must act, only while the booking still waits for them. Answers whether it sent. */
+export async function remindIfWaiting(
+  em: EntityManager,
+  outbound: Queue<OutboundMessage>,
+  bookingId: string,
+  kind: BookingDeadlineKind,
+  now: Date,
+): Promise<boolean> {
+  const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
+  if (!booking || booking.status !== waitingStatus[kind]) return false;
+  const deadline = deadlineOf(booking, kind);
+  if (!deadline || deadline.getTime() <= now.getTime()) return false;
+  await sendBookingMessage(em, outbound, kind === 'provider_answer' ? 'reminderProvider' : 'reminderCustomer', booking);
+  return true;
+}
