@@ -1,9 +1,10 @@
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
-import { type BookingEvent, BookingTransitionError, bookingDeadlines, nextStatus } from '#shared/bookings/booking-status.ts';
+import { type BookingEvent, BookingTransitionError, bookingDeadlines, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import type { OutboundMessage } from '#shared/queues.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
+import { lockProviderBookings } from './booking-insert.ts';
 import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { languageOf, messageText } from '#server/modules/notifications/message-text.ts';
@@ -96,6 +97,7 @@ export async function applyBookingEvent(
         booking.expiredAt = now;
       }
       booking.updatedAt = now;
+      if ((timeHoldingStatuses as readonly string[]).includes(next.status)) await lockProviderBookings(tx, booking.provider.id);
       await tx.flush();
       return { booking, changed: true, role };
     });

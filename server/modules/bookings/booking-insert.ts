@@ -1,4 +1,4 @@
-import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingDeadlines } from '#shared/bookings/booking-status.ts';
 import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
@@ -43,6 +43,18 @@ export type BookingInsert = {
   now?: Date;
 };
 
+function providerIdOf(provider: ProviderEntity | string): string {
+  return typeof provider === 'string' ? provider : provider.id;
+}
+
+/**
+ * Makes writers that can put a provider's booking into a time-holding status take turns for the
+ * rest of the transaction (see insertBooking).
+ */
+export async function lockProviderBookings(tx: EntityManager, providerId: string): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [providerId]);
+}
+
 const hour = 3_600_000;
 const minute = 60_000;
 
@@ -63,7 +75,8 @@ function isOrderNumberClash(error: unknown): boolean {
  * (`awaiting_provider`) holds no time and never collides.
  *
  * The insert runs in a transaction of its own (a fork), so a refused booking leaves nothing
- * behind in the caller's entity manager. A clash of the random order number is retried.
+ * behind in the caller's entity manager. A clash of the random order number, or a deadlock with
+ * another writer, is retried.
  */
 export async function insertBooking(em: EntityManager, data: BookingInsert): Promise<BookingEntity> {
   if (!Number.isSafeInteger(data.bufferMinutes) || data.bufferMinutes < 0) throw new RangeError('bufferMinutes must be a whole, non-negative number');
@@ -80,6 +93,10 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await em.transactional(async (tx) => {
+        // Concurrent inserts that overlap wait on each other inside the exclusion check and can
+        // deadlock (PostgreSQL then aborts one after a second). Taking turns per provider avoids
+        // that; the constraint still decides which booking gets the time.
+        await lockProviderBookings(tx, providerIdOf(data.provider));
         const booking = tx.create(BookingEntity, {
           customer: data.customer,
           provider: data.provider,
@@ -112,7 +129,7 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
       });
     } catch (error) {
       if (isOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
-      if (isOrderNumberClash(error) && attempt < 3) continue;
+      if ((isOrderNumberClash(error) || error instanceof DeadlockException) && attempt < 3) continue;
       throw error;
     }
   }
