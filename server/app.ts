@@ -25,6 +25,7 @@ import { exploreRoutes } from './modules/explore/explore.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
+import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(exploreRoutes);
       await api.register(availabilityRoutes);
       await api.register(bookingRoutes);
+      await api.register(bookingListRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);

@@ -41,3 +41,29 @@ export const bookingSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** Tabs of the customer's bookings (spec §2): Active bookings, Requests, Archive. */
+export const customerBookingTabs = ['active', 'requests', 'archive'] as const;
+export type CustomerBookingTab = (typeof customerBookingTabs)[number];
+
+/** Tabs of the provider's bookings (spec §2): pending requests, upcoming, previous. */
+export const providerBookingTabs = ['pending', 'upcoming', 'previous'] as const;
+export type ProviderBookingTab = (typeof providerBookingTabs)[number];
+
+/** A booking as one line of a list; the detail is `GET /api/booking/:id`. */
+export const bookingListItemSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(bookingStatuses),
+  serviceTitle: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  priceOre: z.number().int(),
+  /** The provider's display name for the customer, the customer's name for the provider. */
+  otherPartyName: z.string(),
+  /** The provider's answer deadline while a request waits; lets the screen show the time left. */
+  providerAnswerBy: z.iso.datetime().nullable(),
+  paymentDueBy: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;

@@ -1,0 +1,97 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { BookingListItem, CustomerBookingTab, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+import { type BookingStatus, finalStatuses } from '#shared/bookings/booking-status.ts';
+import type { Paged } from '#shared/explore/paged.schema.ts';
+import { cursorKeys, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
+import { BookingEntity } from './booking.entity.ts';
+
+export const bookingListPageSize = 20;
+
+/** Booked and not yet over: what the customer's "Active bookings" and the provider's "upcoming" show. */
+const ongoingStatuses = ['awaiting_payment', 'confirmed', 'paused', 'hold'] as const satisfies readonly BookingStatus[];
+
+type SortField = 'startsAt' | 'createdAt' | 'providerAnswerBy';
+type Order = { name: string; field: SortField; direction: 'asc' | 'desc' };
+
+/**
+ * Each tab picks its bookings relative to `now`. The tabs of one side together hold every booking
+ * exactly once: a booking whose time has ended moves to the archive (or "previous") whatever its
+ * status, so an unanswered request for a time that has passed does not linger among the requests.
+ */
+type Tab = { where: (now: Date) => FilterQuery<BookingEntity>; order: Order };
+
+const ended = (now: Date): FilterQuery<BookingEntity> => ({ $or: [{ status: { $in: [...finalStatuses] } }, { endsAt: { $lte: now } }] });
+
+const customerTabs: Record<CustomerBookingTab, Tab> = {
+  active: { where: (now) => ({ status: { $in: [...ongoingStatuses] }, endsAt: { $gt: now } }), order: { name: 'bookings-customer-active', field: 'startsAt', direction: 'asc' } },
+  requests: { where: (now) => ({ status: 'awaiting_provider', endsAt: { $gt: now } }), order: { name: 'bookings-customer-requests', field: 'createdAt', direction: 'desc' } },
+  archive: { where: ended, order: { name: 'bookings-customer-archive', field: 'startsAt', direction: 'desc' } },
+};
+
+const providerTabs: Record<ProviderBookingTab, Tab> = {
+  // insertBooking sets the answer deadline of every request; the filter only keeps the keyset total.
+  pending: {
+    where: (now) => ({ status: 'awaiting_provider', endsAt: { $gt: now }, providerAnswerBy: { $ne: null } }),
+    order: { name: 'bookings-provider-pending', field: 'providerAnswerBy', direction: 'asc' },
+  },
+  upcoming: { where: (now) => ({ status: { $in: [...ongoingStatuses] }, endsAt: { $gt: now } }), order: { name: 'bookings-provider-upcoming', field: 'startsAt', direction: 'asc' } },
+  previous: { where: ended, order: { name: 'bookings-provider-previous', field: 'startsAt', direction: 'desc' } },
+};
+
+/** A JavaScript date as the cursor's microsecond timestamp; bookings are written from JavaScript, so the last three digits are zero. */
+function microTimestamp(date: Date): string {
+  return date.toISOString().replace('Z', '000Z');
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+function presentItem(booking: BookingEntity, side: 'customer' | 'provider'): BookingListItem {
+  const customer = booking.customer;
+  return {
+    id: booking.id,
+    orderNumber: booking.orderNumber,
+    status: booking.status,
+    serviceTitle: booking.serviceTitle,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    priceOre: booking.priceOre,
+    otherPartyName: side === 'customer' ? booking.provider.displayName : `${customer.firstName} ${customer.lastName}`.trim(),
+    providerAnswerBy: iso(booking.providerAnswerBy),
+    paymentDueBy: iso(booking.paymentDueBy),
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** One page of a tab, keyset on the tab's time and the id (api-contract Paging). */
+async function listTab(em: EntityManager, owner: FilterQuery<BookingEntity>, tab: Tab, side: 'customer' | 'provider', now: Date, next: string | undefined): Promise<Paged<BookingListItem>> {
+  const { field, direction, name } = tab.order;
+  const conditions: FilterQuery<BookingEntity>[] = [owner, tab.where(now)];
+  if (next) {
+    const [time, id] = decodeCursor(next, name, cursorKeys.timeId);
+    const at = new Date(time);
+    const beyond = direction === 'asc' ? '$gt' : '$lt';
+    conditions.push({ $or: [{ [field]: { [beyond]: at } }, { [field]: at, id: { [beyond]: id } }] } as FilterQuery<BookingEntity>);
+  }
+  const rows = await em.find(BookingEntity, { $and: conditions }, {
+    orderBy: { [field]: direction, id: direction },
+    limit: bookingListPageSize + 1,
+    populate: [side === 'customer' ? 'provider' : 'customer'],
+  });
+  const page = rows.slice(0, bookingListPageSize);
+  const last = page.at(-1);
+  const lastTime = last?.[field];
+  return {
+    data: page.map((booking) => presentItem(booking, side)),
+    next: rows.length > bookingListPageSize && last && lastTime ? encodeCursor(name, [microTimestamp(lastTime), last.id]) : null,
+  };
+}
+
+/** The customer's own bookings in one of the tabs of spec §2. */
+export function listCustomerBookings(em: EntityManager, customerId: string, tab: CustomerBookingTab, now: Date, next?: string): Promise<Paged<BookingListItem>> {
+  return listTab(em, { customer: customerId }, customerTabs[tab], 'customer', now, next);
+}
+
+/** A provider's bookings in one of the tabs of its dashboard (spec §2). */
+export function listProviderBookings(em: EntityManager, providerId: string, tab: ProviderBookingTab, now: Date, next?: string): Promise<Paged<BookingListItem>> {
+  return listTab(em, { provider: providerId }, providerTabs[tab], 'provider', now, next);
+}
