@@ -4,7 +4,7 @@ import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
 import type { Paged } from '#shared/explore/paged.schema.ts';
 import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
-import { cursorKeys, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
+import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
 import { ProviderLegalInfoEntity } from '#server/modules/providers/provider-legal-info.entity.ts';
 import { presentLegalInfo } from '#server/modules/providers/provider-me.presenter.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
@@ -56,7 +56,7 @@ export async function listProvidersForReview(em: EntityManager, status: Provider
   const lastTime = last ? (last[time] ?? last.createdAt) : null;
   return {
     data: page.map(presentSummary),
-    next: providers.length > providerPageSize && last && lastTime ? encodeCursor(order, [microTimestamp(lastTime), last.id]) : null,
+    next: providers.length > providerPageSize && last && lastTime ? encodeCursor(order, [cursorTimestamp(lastTime), last.id]) : null,
   };
 }
 
@@ -183,10 +183,6 @@ export async function unblockUser(em: EntityManager, admin: UserEntity, id: stri
   return user;
 }
 
-/** A JavaScript date as the cursor's microsecond timestamp; the rows are written from JavaScript, so the last three digits are zero. */
-function microTimestamp(date: Date): string {
-  return date.toISOString().replace('Z', '000Z');
-}
 
 const auditOrder = 'audit';
 
@@ -212,6 +208,6 @@ export async function listAuditLog(em: EntityManager, next: string | undefined):
       details: row.details ?? null,
       createdAt: row.createdAt,
     })),
-    next: rows.length > auditPageSize && last ? encodeCursor(auditOrder, [microTimestamp(last.createdAt), last.id]) : null,
+    next: rows.length > auditPageSize && last ? encodeCursor(auditOrder, [cursorTimestamp(last.createdAt), last.id]) : null,
   };
 }

@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { BookingListItem, CustomerBookingTab, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
 import { type BookingStatus, finalStatuses } from '#shared/bookings/booking-status.ts';
 import type { Paged } from '#shared/explore/paged.schema.ts';
-import { cursorKeys, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
+import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
 import { BookingEntity } from './booking.entity.ts';
 
 export const bookingListPageSize = 20;
@@ -38,10 +38,6 @@ const providerTabs: Record<ProviderBookingTab, Tab> = {
   previous: { where: ended, order: { name: 'bookings-provider-previous', field: 'startsAt', direction: 'desc' } },
 };
 
-/** A JavaScript date as the cursor's microsecond timestamp; bookings are written from JavaScript, so the last three digits are zero. */
-function microTimestamp(date: Date): string {
-  return date.toISOString().replace('Z', '000Z');
-}
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -82,7 +78,7 @@ async function listTab(em: EntityManager, owner: FilterQuery<BookingEntity>, tab
   const lastTime = last?.[field];
   return {
     data: page.map((booking) => presentItem(booking, side)),
-    next: rows.length > bookingListPageSize && last && lastTime ? encodeCursor(name, [microTimestamp(lastTime), last.id]) : null,
+    next: rows.length > bookingListPageSize && last && lastTime ? encodeCursor(name, [cursorTimestamp(lastTime), last.id]) : null,
   };
 }
 

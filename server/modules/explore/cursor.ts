@@ -47,6 +47,14 @@ const microTimestamp = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
   });
 
+/**
+ * A JavaScript date as a cursor's microsecond timestamp (`cursorKeys.timeId`). Rows written from
+ * JavaScript have whole milliseconds, so the last three digits are zero.
+ */
+export function cursorTimestamp(date: Date): string {
+  return date.toISOString().replace('Z', '000Z');
+}
+
 /** Cursor key shapes shared by the lists. */
 export const cursorKeys = {
   /** An integer sort value (popularity, price in øre, stars) and the row id. */
