@@ -12,6 +12,8 @@ import type { AppConfig } from './config/config.ts';
 import { connectOrm } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { BookingPayments } from './modules/payments/booking-payments.ts';
+import { createBookingPayments } from './modules/payments/create-booking-payments.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import type { BusinessRegister } from './modules/accounts/business-register/business-register.ts';
 import { createBusinessRegister } from './modules/accounts/business-register/create-business-register.ts';
@@ -23,6 +25,7 @@ import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-ver
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { exploreRoutes } from './modules/explore/explore.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
@@ -59,6 +62,7 @@ export interface AppDependencies {
   /** External services; the configured adapters unless a test passes its own. */
   captcha?: CaptchaVerifier;
   businessRegister?: BusinessRegister;
+  payments?: BookingPayments;
 }
 
 declare module 'fastify' {
@@ -68,6 +72,7 @@ declare module 'fastify' {
     redis: Redis;
     captcha: CaptchaVerifier;
     businessRegister: BusinessRegister;
+    payments: BookingPayments;
   }
   interface FastifyRequest {
     platform: 'web' | 'ios' | 'android';
@@ -109,6 +114,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.decorate('redis', redis);
   app.decorate('captcha', dependencies.captcha ?? createCaptchaVerifier(config));
   app.decorate('businessRegister', dependencies.businessRegister ?? createBusinessRegister(config));
+  app.decorate('payments', dependencies.payments ?? createBookingPayments(config));
   app.decorateRequest('platform', 'web');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -200,6 +206,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(bookingRoutes);
       await api.register(bookingListRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(bookingAdminRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
       await api.register(registrationRoutes);

@@ -55,6 +55,8 @@ const configSchema = z
     OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Vipps'),
     BUSINESS_REGISTER: z.enum(['local', 'brreg']).optional(),
     BRREG_API_URL: z.url().default('https://data.brreg.no/enhetsregisteret/api'),
+    /** `local` accepts every payment outside production; in production it takes none. */
+    PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
     SUPPORT_EMAIL: z.email().default('hjelp@tjenestetorget.no'),
     WORKER_CONCURRENCY: positiveInt.default(5),
     SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
@@ -122,6 +124,7 @@ const configSchema = z
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    payments: { provider: env.PAYMENTS_PROVIDER, acceptLocal: env.NODE_ENV !== 'production' },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     session: {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,

@@ -71,8 +71,10 @@ export type BookingEvent =
   /** The customer confirms and pays (or the card payment of a hold succeeds). */
   | { type: 'confirm' }
   | { type: 'expire' }
-  | { type: 'cancel_by_customer' }
-  | { type: 'cancel_by_admin' }
+  /** `expectedFeeOre`: the fee the customer was shown; a different fee now refuses the cancellation. */
+  | { type: 'cancel_by_customer'; expectedFeeOre?: number | undefined }
+  /** Support cancels for a provider (spec §6) and chooses what the customer gets back. */
+  | { type: 'cancel_by_admin'; refundOre?: number; reason?: string }
   | { type: 'mark_done' }
   | { type: 'mark_not_done'; whoCancelled: 'customer' | 'provider'; reason: NotDoneReason; refund: boolean; note: string | null }
   | { type: 'pause' }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingStatuses } from './booking-status.ts';
+import { bookingStatuses, notDoneReasons } from './booking-status.ts';
+import { cancellationPolicies } from './cancellation-policy.ts';
 
 /**
  * A booking request (spec §7 `custom-request/service`). Address and start are optional in the
@@ -15,6 +16,68 @@ export const bookingRequestBodySchema = z.object({
   note: z.string().trim().max(2000).optional(),
 });
 export type BookingRequestBody = z.infer<typeof bookingRequestBodySchema>;
+
+export const paymentMethods = ['card', 'invoice'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+const acceptTerms = z.literal(true, { error: 'error.auth.terms_required' });
+
+/**
+ * `POST /api/booking`: a direct booking with a provider that takes instant bookings. The same
+ * fields as a request, plus how the customer pays and the accepted terms. It is paid at once.
+ */
+export const directBookingBodySchema = bookingRequestBodySchema.extend({
+  paymentMethod: z.enum(paymentMethods),
+  acceptTerms,
+});
+export type DirectBookingBody = z.infer<typeof directBookingBodySchema>;
+
+/** `POST /api/booking/:id/pay`: the customer confirms and pays an accepted request. */
+export const payBookingBodySchema = z.object({ paymentMethod: z.enum(paymentMethods), acceptTerms });
+export type PayBookingBody = z.infer<typeof payBookingBodySchema>;
+
+/**
+ * `POST /api/booking/:id/cancel` (customer). `expectedFeeOre` is the fee the customer was shown;
+ * when the fee has changed since (a band boundary passed), the cancellation is refused with 409
+ * so nobody pays a fee they did not see.
+ */
+export const cancelBodySchema = z.object({ expectedFeeOre: z.number().int().min(0).optional() }).nullish();
+
+/** `GET /api/booking/:id/cancellation`: what cancelling now costs, shown before confirming. */
+export const cancellationQuoteSchema = z.object({
+  policy: z.enum(cancellationPolicies),
+  band: z.string(),
+  priceOre: z.number().int(),
+  feeOre: z.number().int(),
+  refundOre: z.number().int(),
+  /** When the free cancellation ends (null before confirmation: free until then). */
+  freeUntil: z.iso.datetime().nullable(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+/** `POST /api/admin/bookings/:id/cancel`: support cancels for a provider, refunding what it chooses. */
+export const adminCancelBodySchema = z.object({ refundOre: z.number().int().min(0), reason: z.string().trim().min(10).max(2000) });
+
+/** `PUT /api/booking/:id/time` (spec §7: from, to). `to - from` must be the booking's length. */
+export const changeTimeBodySchema = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine((span) => Date.parse(span.from) < Date.parse(span.to), { error: 'error.zod.time_span.from_greater_than_to', path: ['from'] });
+export type ChangeTimeBody = z.infer<typeof changeTimeBodySchema>;
+
+/** `POST /api/booking/:id/not-done` (spec §4): who cancelled, the reason, refund yes or no, a note. */
+export const notDoneBodySchema = z.object({
+  whoCancelled: z.enum(['customer', 'provider']),
+  reason: z.enum(notDoneReasons),
+  refund: z.boolean(),
+  note: z.string().trim().max(2000).optional(),
+});
+export type NotDoneBody = z.infer<typeof notDoneBodySchema>;
+
+/** `GET /api/booking/provider/calendar`: bookings from `from` to `to` (Oslo dates, at most 42 days). */
+export const providerCalendarQuerySchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.schedule.date_invalid' }),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.schedule.date_invalid' }),
+});
 
 export const declineBodySchema = z.object({ reason: z.string().trim().min(10).max(2000) });
 
@@ -39,6 +102,31 @@ export const bookingSchema = z.object({
   paymentDueBy: z.iso.datetime().nullable(),
   declineReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  paymentMethod: z.enum(paymentMethods),
+  cancellationPolicy: z.enum(cancellationPolicies),
+  addons: z.array(
+    z.object({ title: z.string(), unitType: z.enum(['custom', 'participant']), units: z.number().int(), unitPriceOre: z.number().int(), amountOre: z.number().int() }),
+  ),
+  /** From the service as it is now; empty once the service is deleted. */
+  checklist: z.array(z.string()),
+  included: z.array(z.string()),
+  providerName: z.string(),
+  customerName: z.string(),
+  whoCancelled: z.enum(['customer', 'provider', 'admin']).nullable(),
+  cancellationReason: z.enum(notDoneReasons).nullable(),
+  cancellationNote: z.string().nullable(),
+  cancellationFeeOre: z.number().int().nullable(),
+  refund: z.boolean().nullable(),
+  /** Who is looking, and what they may do with the booking now. */
+  viewerRole: z.enum(['customer', 'provider']),
+  actions: z.object({
+    pay: z.boolean(),
+    cancel: z.boolean(),
+    changeTime: z.boolean(),
+    accept: z.boolean(),
+    decline: z.boolean(),
+    markDone: z.boolean(),
+  }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -67,3 +155,7 @@ export const bookingListItemSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+
+/** `GET /api/booking/provider/calendar`: every booking that holds or asks for time in the range. */
+export const providerCalendarSchema = z.object({ data: z.array(bookingListItemSchema) });
+export type ProviderCalendar = z.infer<typeof providerCalendarSchema>;

@@ -3,6 +3,15 @@ import type { BookingStatus } from './booking-status.ts';
 export const cancellationPolicies = ['simple', 'strict'] as const;
 export type CancellationPolicy = (typeof cancellationPolicies)[number];
 
+/**
+ * Which policy a booking gets, by its category's type: events (weddings, concerts) are booked
+ * long ahead and a late cancellation costs the provider other work, so they are Strict; daily
+ * life services (cleaning) are Simple. The policy is copied to the booking when it is made.
+ */
+export function cancellationPolicyFor(categoryType: 'event' | 'dailylife'): CancellationPolicy {
+  return categoryType === 'event' ? 'strict' : 'simple';
+}
+
 const hour = 3_600_000;
 const day = 24 * hour;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicies } from '#shared/bookings/cancellation-policy.ts';
 import { subcategoryItemSchema } from '#shared/catalogue/category.schema.ts';
 import { categoryRefSchema, pictureSchema, ratingSummarySchema } from './common.schema.ts';
 import { providerListingSchema, providerRefSchema } from './provider.schema.ts';
@@ -51,6 +52,8 @@ export const publicServiceSchema = serviceCardSchema.extend({
   addons: z.array(addonSchema),
   subCategoryItems: z.array(subcategoryItemSchema),
   provider: providerListingSchema,
+  /** The policy a booking of this service gets (cancellationPolicyFor, by the category's type). */
+  cancellationPolicy: z.enum(cancellationPolicies),
   created: z.date(),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;

@@ -9,10 +9,11 @@ export type AdminAction =
   | 'provider.legal_info.view'
   | 'provider.id_photo.view'
   | 'user.block'
-  | 'user.unblock';
+  | 'user.unblock'
+  | 'booking.cancel';
 
 export interface AuditTarget {
-  type: 'provider' | 'user';
+  type: 'provider' | 'user' | 'booking';
   id: string;
 }
 

@@ -16,15 +16,10 @@ import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
 import { sendJsonText } from '#server/modules/explore/json-reply.ts';
 import { ResponseCache, requestKey } from '#server/modules/explore/response-cache.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
-import { type AvailabilityInput, availableDays, availableTimes } from './availability.ts';
-import {
-  findBookableService,
-  findSchedulingProvider,
-  isBookingParticipant,
-  loadBookingsPerDay,
-  loadBusyIntervals,
-} from './availability.queries.ts';
-import { dateOfDayNumber, dayNumberAt, dayNumberOf, instantOfWallTime, minuteMs } from './zoned-time.ts';
+import { availabilityInput } from './availability-input.ts';
+import { availableDays, availableTimes } from './availability.ts';
+import { findBookableService, findSchedulingProvider, isBookingParticipant } from './availability.queries.ts';
+import { dateOfDayNumber, dayNumberAt, dayNumberOf, minuteMs } from './zoned-time.ts';
 
 const cacheControl = `public, max-age=${exploreCacheTtlMs / 1000}`;
 const idOrSlugParams = z.object({ id: z.string().regex(/^[\p{L}\p{N}-]{1,200}$/u) });
@@ -46,33 +41,6 @@ function withoutHours(schedule: Schedule): Schedule {
     maxDailyBookings: null,
     earliestAvailableHours: 0,
   };
-}
-
-const midnight = (dayNumber: number) => new Date(instantOfWallTime(dayNumber, 0, 'jump')!);
-
-/**
- * The engine's input for Oslo days `firstDay`..`lastDay`, loading only the bookings that can touch
- * them: busy time from the first midnight to the last one plus the buffer (a slot's own buffer may
- * reach past midnight), and per-day counts of those days. Null when no day of the range can have
- * a slot (outside the horizon or a paused schedule), without asking the database.
- */
-async function availabilityInput(
-  em: EntityManager,
-  options: { providerId: string; schedule: Schedule; durationMinutes: number; now: Date; firstDay: number; lastDay: number; ignoreBookingId?: string | undefined },
-): Promise<AvailabilityInput | null> {
-  const { schedule, now } = options;
-  const today = dayNumberAt(now.getTime());
-  const firstDay = Math.max(options.firstDay, today);
-  const lastDay = Math.min(options.lastDay, today + schedule.horizonDays);
-  if (!schedule.isAvailable || firstDay > lastDay) return null;
-  const from = midnight(firstDay);
-  const end = midnight(lastDay + 1);
-  const window = { from, to: new Date(end.getTime() + schedule.bufferTimeMinutes * minuteMs), ignoreBookingId: options.ignoreBookingId };
-  const [busy, bookingsPerDay] = await Promise.all([
-    loadBusyIntervals(em, options.providerId, window),
-    schedule.maxDailyBookings === null ? undefined : loadBookingsPerDay(em, options.providerId, { ...window, to: end }),
-  ]);
-  return { schedule, busy, bookingsPerDay, durationMinutes: options.durationMinutes, now };
 }
 
 const timesJson = (times: readonly Date[]) => JSON.stringify({ times: times.map((time) => time.toISOString()) });

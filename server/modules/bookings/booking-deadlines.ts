@@ -11,8 +11,11 @@ export const reminderLeadMs = 12 * hourMs;
 /** How often the sweep looks for deadlines whose job was lost. */
 export const sweepEveryMs = 10 * 60_000;
 
-/** The status a deadline belongs to; once a booking left it, the deadline no longer applies. */
-const waitingStatus: Record<BookingDeadlineKind, BookingStatus> = { provider_answer: 'awaiting_provider', payment: 'awaiting_payment' };
+/**
+ * The statuses a deadline belongs to; once a booking left them, the deadline no longer applies.
+ * A checkout hold whose payment never completed expires at its payment deadline too.
+ */
+const waitingStatuses: Record<BookingDeadlineKind, readonly BookingStatus[]> = { provider_answer: ['awaiting_provider'], payment: ['awaiting_payment', 'hold'] };
 
 function deadlineOf(booking: BookingEntity, kind: BookingDeadlineKind): Date | null {
   return (kind === 'provider_answer' ? booking.providerAnswerBy : booking.paymentDueBy) ?? null;
@@ -44,7 +47,7 @@ export async function scheduleDeadline(queue: Queue<BookingDeadlineJob>, booking
  */
 export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date): Promise<boolean> {
   const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
-  if (!booking || booking.status !== waitingStatus[kind]) return false;
+  if (!booking || !waitingStatuses[kind].includes(booking.status)) return false;
   const deadline = deadlineOf(booking, kind);
   if (!deadline || deadline.getTime() > now.getTime()) return false;
   // applyBookingEvent re-reads the row under a lock: an accept committed meanwhile makes this a 409.
@@ -62,7 +65,7 @@ export async function sweepExpiredBookings(em: EntityManager, now: Date): Promis
     {
       $or: [
         { status: 'awaiting_provider', providerAnswerBy: { $lte: now } },
-        { status: 'awaiting_payment', paymentDueBy: { $lte: now } },
+        { status: { $in: ['awaiting_payment', 'hold'] }, paymentDueBy: { $lte: now } },
       ],
     },
     { fields: ['id', 'status'], limit: 500 },
@@ -84,7 +87,8 @@ export async function remindIfWaiting(
   now: Date,
 ): Promise<boolean> {
   const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
-  if (!booking || booking.status !== waitingStatus[kind]) return false;
+  // A checkout hold lasts minutes: nobody is reminded of it.
+  if (!booking || booking.status !== waitingStatuses[kind][0]) return false;
   const deadline = deadlineOf(booking, kind);
   if (!deadline || deadline.getTime() <= now.getTime()) return false;
   await sendBookingMessage(em, outbound, kind === 'provider_answer' ? 'reminderProvider' : 'reminderCustomer', booking);

@@ -4,36 +4,52 @@ import type { Queue } from 'bullmq';
 import { type BookingEvent, BookingTransitionError, bookingDeadlines, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import type { OutboundMessage } from '#shared/queues.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
+import { type BookingActions, bookingActions } from '#shared/bookings/booking-actions.ts';
+import { cancellationFee } from '#shared/bookings/cancellation-policy.ts';
 import { lockProviderBookings } from './booking-insert.ts';
-import { errorMessage } from '#shared/errors/error-catalogue.ts';
+import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
-import { languageOf, messageText } from '#server/modules/notifications/message-text.ts';
+import { type Messages, languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 
-/** Who asks for a transition: a signed-in user (customer or provider owner) or the deadline jobs. */
-export type BookingActor = { userId: string } | 'system';
+/**
+ * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
+ * provider (`admin`, after the route checked the role), or the jobs and the payment step (`system`).
+ */
+export type BookingActor = { userId: string } | 'admin' | 'system';
 
-export type BookingEventResult = { booking: BookingEntity; changed: boolean; role: 'customer' | 'provider' | 'system' };
+export type BookingRole = 'customer' | 'provider' | 'admin' | 'system';
+
+export type BookingEventResult = {
+  booking: BookingEntity;
+  changed: boolean;
+  role: BookingRole;
+  /** Money to give back after the change is saved (a paid booking cancelled). */
+  refundOre: number;
+};
 
 const hourMs = 3_600_000;
 export const minDeclineReasonLength = 10;
-
-/** Statuses a customer may still cancel from for free: before the booking is confirmed (spec §4). */
-const cancellableByCustomer = new Set(['hold', 'awaiting_provider', 'awaiting_payment', 'cancelled']);
 
 function isOverlap(error: unknown): boolean {
   return error instanceof DriverException && error.code === '23P01' && (error as { constraint?: string }).constraint === noOverlapConstraint;
 }
 
-function allowed(role: BookingEventResult['role'], event: BookingEvent): boolean {
+function allowed(role: BookingRole, event: BookingEvent): boolean {
   switch (event.type) {
     case 'cancel_by_customer':
       return role === 'customer';
+    case 'cancel_by_admin':
+      return role === 'admin';
     case 'accept':
     case 'decline':
+    case 'mark_done':
+    case 'mark_not_done':
       return role === 'provider';
+    case 'confirm':
+      return role === 'customer' || role === 'system';
     case 'expire':
       return role === 'system';
     default:
@@ -41,13 +57,32 @@ function allowed(role: BookingEventResult['role'], event: BookingEvent): boolean
   }
 }
 
+/** The action of bookingActions a participant's event needs; the jobs and support are not bound by them. */
+const actionOf: Partial<Record<BookingEvent['type'], keyof BookingActions>> = {
+  cancel_by_customer: 'cancel',
+  accept: 'accept',
+  decline: 'decline',
+  confirm: 'pay',
+  mark_done: 'markDone',
+  mark_not_done: 'markDone',
+};
+
+const conflict = (key: ErrorKey, cause?: unknown) => new AppError(409, key, cause ? { cause } : {});
+
 /**
  * The one place a booking changes status. The row is locked for the transaction, so an accept and
- * a cancel arriving together are applied one after the other against the fresh status. Someone
- * who is neither the customer nor the provider's owner gets 404, so nobody learns the booking
- * exists; a participant asking for a step that is not theirs gets 403. A repeat of the step that
- * led to the current status answers the booking unchanged. Accepting takes the provider's time:
- * if another accepted booking holds it, the database refuses and the answer is 409.
+ * a cancel arriving together are applied one after the other against the fresh status.
+ *
+ * - Someone who is neither the customer nor the provider's owner gets 404, so nobody learns the
+ *   booking exists; a participant asking for a step that is not theirs gets 403 (a provider
+ *   cancelling is told to contact support).
+ * - A repeat of the step that led to the current status answers the booking unchanged.
+ * - Otherwise the step must be one `bookingActions` offers that side now (deadlines, start time),
+ *   or the answer is 409.
+ * - Accepting or confirming takes the provider's time: if another booking holds it, the database
+ *   refuses and the answer is 409 "Time is already booked.".
+ * - Cancelling after confirmation costs the policy's fee (cancellationFee); when the customer was
+ *   shown another fee, nothing changes and the answer is 409.
  */
 export async function applyBookingEvent(
   em: EntityManager,
@@ -55,6 +90,8 @@ export async function applyBookingEvent(
   event: BookingEvent,
   actor: BookingActor,
   now: Date,
+  /** Adds rows written in the same flush as the change (the admin audit log). */
+  onChange?: (tx: EntityManager, booking: BookingEntity) => void,
 ): Promise<BookingEventResult> {
   if (event.type === 'decline' && event.reason.trim().length < minDeclineReasonLength) {
     throw fieldError('reason', 'error.zod.too_small', errorMessage('error.zod.too_small', 'en', { minimum: minDeclineReasonLength }));
@@ -63,25 +100,50 @@ export async function applyBookingEvent(
     return await em.transactional(async (tx) => {
       const booking = await tx.findOne(BookingEntity, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!booking) throw notFound();
-      let role: BookingEventResult['role'] = 'system';
-      if (actor !== 'system') {
+      let role: BookingRole = actor === 'system' || actor === 'admin' ? actor : 'system';
+      if (typeof actor === 'object') {
         const provider = await tx.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'owner'] });
         if (booking.customer.id === actor.userId) role = 'customer';
         else if (provider.owner.id === actor.userId) role = 'provider';
         else throw notFound();
       }
-      if (!allowed(role, event)) throw new AppError(403, 'error.http.forbidden');
-      if (event.type === 'cancel_by_customer' && !cancellableByCustomer.has(booking.status)) throw new AppError(409, 'error.booking.status_changed');
+      if (!allowed(role, event)) {
+        throw new AppError(403, role === 'provider' && event.type === 'cancel_by_customer' ? 'error.booking.provider_cannot_cancel' : 'error.http.forbidden');
+      }
 
       let next: ReturnType<typeof nextStatus>;
       try {
         next = nextStatus(booking.status, event);
       } catch (error) {
-        if (error instanceof BookingTransitionError) throw new AppError(409, 'error.booking.status_changed', { cause: error });
+        if (error instanceof BookingTransitionError) throw conflict('error.booking.status_changed', error);
         throw error;
       }
-      if (!next.changed) return { booking, changed: false, role };
+      if (!next.changed) return { booking, changed: false, role, refundOre: 0 };
 
+      const action = actionOf[event.type];
+      if (action && (role === 'customer' || role === 'provider')) {
+        const actions = bookingActions(
+          {
+            status: booking.status,
+            startsAt: booking.startsAt,
+            providerAnswerBy: booking.providerAnswerBy ?? null,
+            paymentDueBy: booking.paymentDueBy ?? null,
+            cancellationPolicy: booking.cancellationPolicy,
+          },
+          role,
+          now,
+        );
+        if (!actions[action]) {
+          const started = now.getTime() >= booking.startsAt.getTime();
+          if (action === 'markDone' && booking.status === 'confirmed' && !started) throw conflict('error.booking.not_started');
+          if (action === 'cancel') throw conflict('error.booking.not_cancellable');
+          throw conflict('error.booking.status_changed');
+        }
+      }
+
+      const from = booking.status;
+      const paid = from === 'confirmed' || from === 'paused';
+      let refundOre = 0;
       booking.status = next.status;
       if (event.type === 'accept') {
         booking.acceptedAt = now;
@@ -89,17 +151,45 @@ export async function applyBookingEvent(
       } else if (event.type === 'decline') {
         booking.declinedAt = now;
         booking.declineReason = event.reason.trim();
+      } else if (event.type === 'confirm') {
+        booking.confirmedAt = now;
+        booking.paymentDueBy = null;
       } else if (event.type === 'cancel_by_customer') {
+        // A paused occurrence was paid but is not charged again: cancellationFee treats it as unpaid.
+        const quote = cancellationFee({ policy: booking.cancellationPolicy, priceOre: booking.priceOre, startsAt: booking.startsAt, now, status: paid ? 'confirmed' : from });
+        if (event.expectedFeeOre !== undefined && event.expectedFeeOre !== quote.feeOre) throw conflict('error.booking.fee_changed');
         booking.cancelledAt = now;
         booking.whoCancelled = 'customer';
-        booking.cancellationFeeOre = 0;
+        booking.cancellationFeeOre = paid ? quote.feeOre : 0;
+        booking.refund = paid ? quote.refundOre > 0 : null;
+        refundOre = paid ? quote.refundOre : 0;
+      } else if (event.type === 'cancel_by_admin') {
+        const chosen = event.refundOre ?? (paid ? booking.priceOre : 0);
+        if (chosen > (paid ? booking.priceOre : 0)) throw fieldError('refundOre', 'error.booking.refund_above_price', errorMessage('error.booking.refund_above_price', 'en'));
+        booking.cancelledAt = now;
+        booking.whoCancelled = 'admin';
+        booking.cancellationNote = event.reason?.trim() || null;
+        booking.cancellationFeeOre = paid ? booking.priceOre - chosen : 0;
+        booking.refund = paid ? chosen > 0 : null;
+        refundOre = paid ? chosen : 0;
+      } else if (event.type === 'mark_done') {
+        booking.doneAt = now;
+      } else if (event.type === 'mark_not_done') {
+        booking.cancelledAt = now;
+        booking.whoCancelled = event.whoCancelled;
+        booking.cancellationReason = event.reason;
+        booking.cancellationNote = event.note?.trim() || null;
+        booking.refund = event.refund;
+        booking.cancellationFeeOre = event.refund ? 0 : booking.priceOre;
+        refundOre = event.refund ? booking.priceOre : 0;
       } else if (event.type === 'expire') {
         booking.expiredAt = now;
       }
       booking.updatedAt = now;
       if ((timeHoldingStatuses as readonly string[]).includes(next.status)) await lockProviderBookings(tx, booking.provider.id);
+      onChange?.(tx, booking);
       await tx.flush();
-      return { booking, changed: true, role };
+      return { booking, changed: true, role, refundOre };
     });
   } catch (error) {
     if (isOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
@@ -107,34 +197,65 @@ export async function applyBookingEvent(
   }
 }
 
-export type BookingMessageKind = 'request' | 'reminderProvider' | 'reminderCustomer' | 'accepted' | 'declined' | 'cancelled';
+export type BookingMessageKind =
+  | 'request'
+  | 'reminderProvider'
+  | 'reminderCustomer'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled'
+  | 'confirmedProvider'
+  | 'confirmedCustomer'
+  | 'timeChangedProvider'
+  | 'timeChangedCustomer'
+  | 'cancelledByAdminProvider'
+  | 'cancelledByAdminCustomer'
+  | 'done'
+  | 'notDone';
 
-const subjects = {
-  request: 'requestSubject',
-  reminderProvider: 'reminderSubject',
-  reminderCustomer: 'reminderSubject',
-  accepted: 'acceptedSubject',
-  declined: 'declinedSubject',
-  cancelled: 'cancelledSubject',
-} as const;
+type MessageKey = keyof Messages['booking'];
+
+/** Per kind: who gets it, the subject and text keys, and the SMS key when it is urgent enough for one. */
+const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey }> = {
+  request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms' },
+  reminderProvider: { to: 'provider', subject: 'reminderSubject', text: 'reminderProvider' },
+  reminderCustomer: { to: 'customer', subject: 'reminderSubject', text: 'reminderCustomer' },
+  accepted: { to: 'customer', subject: 'acceptedSubject', text: 'accepted' },
+  declined: { to: 'customer', subject: 'declinedSubject', text: 'declined' },
+  cancelled: { to: 'provider', subject: 'cancelledSubject', text: 'cancelled', sms: 'cancelledByCustomerSms' },
+  confirmedProvider: { to: 'provider', subject: 'confirmedProviderSubject', text: 'confirmedProvider', sms: 'confirmedProviderSms' },
+  confirmedCustomer: { to: 'customer', subject: 'confirmedCustomerSubject', text: 'confirmedCustomer' },
+  timeChangedProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms' },
+  timeChangedCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms' },
+  cancelledByAdminProvider: { to: 'provider', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin' },
+  cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject' },
+  done: { to: 'customer', subject: 'doneSubject', text: 'done' },
+  notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
+};
 
 function osloTime(date: Date, language: 'nb' | 'en'): string {
   return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(date);
 }
 
+function kroner(ore: number, language: 'nb' | 'en'): string {
+  return new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency: 'NOK', maximumFractionDigits: ore % 100 === 0 ? 0 : 2 }).format(ore / 100);
+}
+
 /**
- * Queues the e-mail about a booking to one side of it, in that person's language; a new request
- * also goes to the provider by SMS, since it has to be answered within 72 hours.
+ * Queues the e-mail about a booking to one side of it, in that person's language, and an SMS for
+ * what needs attention soon (a new request or booking, a moved time, a cancellation).
+ * `extra.oldStartsAt` is the time a moved booking had before.
  */
 export async function sendBookingMessage(
   em: EntityManager,
   queue: Queue<OutboundMessage>,
   kind: BookingMessageKind,
   booking: BookingEntity,
+  extra: { oldStartsAt?: Date; refundOre?: number } = {},
 ): Promise<void> {
-  const toProvider = kind === 'request' || kind === 'reminderProvider' || kind === 'cancelled';
+  const spec = messageKinds[kind];
   let recipient: UserEntity;
-  if (toProvider) {
+  if (spec.to === 'provider') {
     const provider = await em.findOneOrFail(ProviderEntity, booking.provider.id, { populate: ['owner'] });
     recipient = provider.owner;
   } else {
@@ -146,17 +267,19 @@ export async function sendBookingMessage(
     name: recipient.firstName,
     service: booking.serviceTitle,
     time: osloTime(booking.startsAt, language),
+    oldTime: extra.oldStartsAt ? osloTime(extra.oldStartsAt, language) : '',
     orderNumber: booking.orderNumber,
     deadline: deadline ? osloTime(deadline, language) : '',
     reason: booking.declineReason ?? '',
+    amount: kroner(booking.priceOre, language),
+    refund: kroner(extra.refundOre ?? 0, language),
   };
   await queueOutboundMessage(queue, {
     channel: 'email',
     to: recipient.email,
-    subject: messageText(language, (m) => m.booking[subjects[kind]], params),
-    text: messageText(language, (m) => m.booking[kind], params),
+    subject: messageText(language, (m) => m.booking[spec.subject], params),
+    text: messageText(language, (m) => m.booking[spec.text], params),
   });
-  if (kind === 'request') {
-    await queueOutboundMessage(queue, { channel: 'sms', to: recipient.phone, text: messageText(language, (m) => m.booking.requestSms, params) });
-  }
+  const sms = spec.sms;
+  if (sms) await queueOutboundMessage(queue, { channel: 'sms', to: recipient.phone, text: messageText(language, (m) => m.booking[sms], params) });
 }

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingListItemSchema, customerBookingTabs, providerBookingTabs } from '#shared/bookings/booking.schema.ts';
+import { dayParamSchema } from '#shared/availability/availability.schema.ts';
+import {
+  bookingListItemSchema,
+  customerBookingTabs,
+  providerBookingTabs,
+  providerCalendarQuerySchema,
+  providerCalendarSchema,
+} from '#shared/bookings/booking.schema.ts';
+import { errorMessage } from '#shared/errors/error-catalogue.ts';
+import { fieldError } from '#server/lib/app-error.ts';
+import { dayNumberOf, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
 import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
-import { listCustomerBookings, listProviderBookings } from './booking-lists.ts';
+import { listCustomerBookings, listProviderBookings, listProviderCalendar } from './booking-lists.ts';
 
 const tags = ['bookings'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -55,4 +65,39 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
       return listProviderBookings(request.em, provider.id, request.query.tab, app.clock.now(), request.query.next);
     },
   );
+
+  app.get(
+    '/booking/provider/calendar',
+    {
+      onRequest: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        tags,
+        summary: "The caller's provider's bookings from one Oslo date to another, for the week and month calendar",
+        description:
+          'Both dates inclusive, `from` not after `to`, at most 42 days. Every booking that holds or asks for time (requests, checkout holds, awaiting payment, confirmed, paused) or is done and overlaps the range, by start. 404 without a provider.',
+        querystring: providerCalendarQuerySchema,
+        response: { 200: providerCalendarSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const provider = await requireOwnProvider(request);
+      const first = parseDay(request.query.from, 'from');
+      const last = parseDay(request.query.to, 'to');
+      if (last < first) throw fieldError('from', 'error.zod.time_span.from_greater_than_to', errorMessage('error.zod.time_span.from_greater_than_to', 'en'));
+      if (last - first >= maxCalendarDays) throw fieldError('to', 'error.zod.too_big', errorMessage('error.zod.too_big', 'en', { maximum: maxCalendarDays }));
+      const window = { from: new Date(instantOfWallTime(first, 0, 'jump')!), to: new Date(instantOfWallTime(last + 1, 0, 'jump')!) };
+      return { data: await listProviderCalendar(request.em, provider.id, window) };
+    },
+  );
 };
+
+const maxCalendarDays = 42;
+
+/** An Oslo date as its day number; a date that does not exist (2026-02-30) is 400. */
+function parseDay(value: string, field: string): number {
+  const parsed = dayParamSchema.safeParse(value);
+  if (!parsed.success) throw fieldError(field, 'error.schedule.date_invalid', errorMessage('error.schedule.date_invalid', 'en'));
+  return dayNumberOf(value);
+}

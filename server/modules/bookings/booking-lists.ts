@@ -91,3 +91,16 @@ export function listCustomerBookings(em: EntityManager, customerId: string, tab:
 export function listProviderBookings(em: EntityManager, providerId: string, tab: ProviderBookingTab, now: Date, next?: string): Promise<Paged<BookingListItem>> {
   return listTab(em, { provider: providerId }, providerTabs[tab], 'provider', now, next);
 }
+
+/** Statuses the provider's calendar shows: time taken or asked for, and work done. */
+const calendarStatuses = ['hold', 'awaiting_provider', 'awaiting_payment', 'confirmed', 'paused', 'done'] as const satisfies readonly BookingStatus[];
+
+/** Bookings of a provider that overlap `[from, to)`, by start; the calendar asks for at most six weeks. */
+export async function listProviderCalendar(em: EntityManager, providerId: string, window: { from: Date; to: Date }): Promise<BookingListItem[]> {
+  const rows = await em.find(
+    BookingEntity,
+    { provider: providerId, status: { $in: [...calendarStatuses] }, startsAt: { $lt: window.to }, endsAt: { $gt: window.from } },
+    { orderBy: { startsAt: 'asc', id: 'asc' }, populate: ['customer'], limit: 2000 },
+  );
+  return rows.map((booking) => presentItem(booking, 'provider'));
+}

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookingPriceError, bookingPrice } from '#shared/bookings/booking-price.ts';
-import type { BookingRequestBody } from '#shared/bookings/booking.schema.ts';
+import type { BookingRequestBody, DirectBookingBody } from '#shared/bookings/booking.schema.ts';
+import { cancellationPolicyFor } from '#shared/bookings/cancellation-policy.ts';
 import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
 import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { availableTimes } from '#server/modules/availability/availability.ts';
@@ -9,7 +10,7 @@ import { dateOfDayNumber, dayNumberAt, instantOfWallTime, minuteMs } from '#serv
 import { ServiceAddonEntity } from '#server/modules/catalogue/service-addon.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
-import { insertBooking } from './booking-insert.ts';
+import { type BookingInsert, insertBooking } from './booking-insert.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
 const unavailable = () => new AppError(404, 'error.booking.service_unavailable');
@@ -33,11 +34,15 @@ async function isOffered(em: EntityManager, providerId: string, schedule: Parame
   return times.some((time) => time.getTime() === start.getTime());
 }
 
+type PreparedBooking = Omit<BookingInsert, 'customer' | 'status' | 'paymentMethod' | 'now'> & { instantBooking: boolean };
+
 /**
- * A booking request (spec §4): the customer asks for a time, the provider has 72 hours to answer.
- * Nothing is paid and no time is taken yet; several customers may ask for the same slot.
+ * Everything a new booking needs, checked the same way for a request and a direct booking: the
+ * service is bookable, the address lies in its areas, the add-ons and participants give a price
+ * (one pure function, the same the screen shows) and the start is a time the availability engine
+ * offers for the whole length, add-ons included.
  */
-export async function createBookingRequest(em: EntityManager, customerId: string, body: BookingRequestBody, now: Date): Promise<BookingEntity> {
+async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: Date): Promise<PreparedBooking> {
   const service = await em.findOne(ServiceEntity, body.serviceId, { populate: ['provider', 'category'] });
   if (!service || !service.enabled || service.provider.status !== 'approved') throw unavailable();
 
@@ -84,18 +89,16 @@ export async function createBookingRequest(em: EntityManager, customerId: string
     throw new AppError(409, 'error.booking.time_already_booked');
   }
 
-  return insertBooking(em, {
-    customer: customerId,
+  return {
+    instantBooking: service.provider.instantBooking,
     provider: service.provider,
     service,
-    status: 'awaiting_provider',
     startsAt: start,
     endsAt: new Date(start.getTime() + durationMinutes * minuteMs),
     bufferMinutes: bookable.schedule.bufferTimeMinutes,
     priceOre: price.totalOre,
     vatOre: price.vatOre,
-    cancellationPolicy: 'simple',
-    paymentMethod: 'card',
+    cancellationPolicy: cancellationPolicyFor(service.category.type),
     participants: body.participants ?? null,
     customerNote: body.note || null,
     deliveryAddress: {
@@ -119,6 +122,25 @@ export async function createBookingRequest(em: EntityManager, customerId: string
           ]
         : [],
     ),
-    now,
-  });
+  };
+}
+
+/**
+ * A booking request (spec §4): the customer asks for a time, the provider has 72 hours to answer.
+ * Nothing is paid and no time is taken yet; several customers may ask for the same slot.
+ */
+export async function createBookingRequest(em: EntityManager, customerId: string, body: BookingRequestBody, now: Date): Promise<BookingEntity> {
+  const { instantBooking: _instant, ...prepared } = await prepareBooking(em, body, now);
+  return insertBooking(em, { ...prepared, customer: customerId, status: 'awaiting_provider', paymentMethod: 'card', now });
+}
+
+/**
+ * A direct booking (spec §1) with a provider that takes instant bookings. The time is taken at
+ * once as a short checkout hold, so of two people paying for one slot only one gets it; paying
+ * confirms it (payBooking). A hold whose payment never completes expires by itself.
+ */
+export async function createDirectBooking(em: EntityManager, customerId: string, body: DirectBookingBody, now: Date): Promise<BookingEntity> {
+  const { instantBooking, ...prepared } = await prepareBooking(em, body, now);
+  if (!instantBooking) throw new AppError(409, 'error.booking.instant_booking_off');
+  return insertBooking(em, { ...prepared, customer: customerId, status: 'hold', paymentMethod: body.paymentMethod, now });
 }

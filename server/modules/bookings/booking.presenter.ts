@@ -1,10 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { bookingActions } from '#shared/bookings/booking-actions.ts';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { BookingAddonEntity } from './booking-addon.entity.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** A booking as its customer and its provider see it. */
-export function presentBooking(booking: BookingEntity): Booking {
+export type BookingViewer = 'customer' | 'provider';
+
+/**
+ * A booking as its customer or its provider sees it, with what that side may do now. The
+ * checklist and included items come from the service as it is; add-ons as they were booked.
+ */
+export async function presentBooking(em: EntityManager, booking: BookingEntity, viewer: BookingViewer, now: Date): Promise<Booking> {
+  const [provider, customer, service, addons] = await Promise.all([
+    em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
+    em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
+    booking.service ? em.findOne(ServiceEntity, booking.service.id, { fields: ['id', 'included', 'customerChecklist'] }) : null,
+    em.find(BookingAddonEntity, { booking: booking.id }, { orderBy: { sortIndex: 'asc' } }),
+  ]);
   return {
     id: booking.id,
     orderNumber: booking.orderNumber,
@@ -29,5 +46,35 @@ export function presentBooking(booking: BookingEntity): Booking {
     paymentDueBy: iso(booking.paymentDueBy),
     declineReason: booking.declineReason ?? null,
     createdAt: booking.createdAt.toISOString(),
+    paymentMethod: booking.paymentMethod,
+    cancellationPolicy: booking.cancellationPolicy,
+    addons: addons.map((addon) => ({
+      title: addon.title,
+      unitType: addon.unitType,
+      units: addon.units,
+      unitPriceOre: addon.unitPriceOre,
+      amountOre: addon.amountOre,
+    })),
+    checklist: service?.customerChecklist ?? [],
+    included: service?.included ?? [],
+    providerName: provider.displayName ?? '',
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    whoCancelled: booking.whoCancelled ?? null,
+    cancellationReason: booking.cancellationReason ?? null,
+    cancellationNote: booking.cancellationNote ?? null,
+    cancellationFeeOre: booking.cancellationFeeOre ?? null,
+    refund: booking.refund ?? null,
+    viewerRole: viewer,
+    actions: bookingActions(
+      {
+        status: booking.status,
+        startsAt: booking.startsAt,
+        providerAnswerBy: booking.providerAnswerBy ?? null,
+        paymentDueBy: booking.paymentDueBy ?? null,
+        cancellationPolicy: booking.cancellationPolicy,
+      },
+      viewer,
+      now,
+    ),
   };
 }

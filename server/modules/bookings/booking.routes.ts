@@ -1,32 +1,52 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParamsSchema, bookingRequestBodySchema, bookingSchema, declineBodySchema } from '#shared/bookings/booking.schema.ts';
+import { z } from 'zod';
+import { daysAvailableQuerySchema, daysAvailableSchema, timesAvailableQuerySchema, timesAvailableSchema } from '#shared/availability/availability.schema.ts';
+import {
+  bookingIdParamsSchema,
+  bookingRequestBodySchema,
+  bookingSchema,
+  cancelBodySchema,
+  cancellationQuoteSchema,
+  changeTimeBodySchema,
+  declineBodySchema,
+  directBookingBodySchema,
+  notDoneBodySchema,
+  payBookingBodySchema,
+} from '#shared/bookings/booking.schema.ts';
 import type { BookingEvent } from '#shared/bookings/booking-status.ts';
-import { notFound } from '#server/lib/app-error.ts';
+import { cancellationDeadlineMs, cancellationFee } from '#shared/bookings/cancellation-policy.ts';
+import { errorMessage } from '#shared/errors/error-catalogue.ts';
+import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
-import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned-time.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
-import { type BookingMessageKind, applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
+import { type BookingEventResult, type BookingMessageKind, applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
+import { payBooking, refundKey } from './booking-payment.service.ts';
+import { createBookingRequest, createDirectBooking } from './booking-request.service.ts';
+import { bookingOfParticipant, changeBookingTime, moveDays, moveTimes } from './booking-time.service.ts';
+import type { BookingEntity } from './booking.entity.ts';
 import { presentBooking } from './booking.presenter.ts';
-import { createBookingRequest } from './booking-request.service.ts';
-import { BookingEntity } from './booking.entity.ts';
 
 const tags = ['bookings'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const idParams = z.object({ id: z.uuid() });
 
 /**
- * Spec §4 and §7: booking on request. The customer asks, the provider accepts or declines within
- * 72 hours, the customer then confirms and pays within 72 hours. Every status change goes
- * through `applyBookingEvent`; deadlines are jobs (booking-deadlines.ts).
+ * Spec §4 and §7: booking directly or on request, paying, answering, cancelling, moving and
+ * closing a booking. Every status change goes through `applyBookingEvent`; deadlines are jobs
+ * (booking-deadlines.ts); money goes through the payments module (`app.payments`).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Messages are sent after the change is saved; a queue outage must not turn it into a 500. */
-  async function notify(request: FastifyRequest, kind: BookingMessageKind, booking: BookingEntity): Promise<void> {
-    try {
-      await sendBookingMessage(request.em, app.queues.outboundMessages, kind, booking);
-    } catch (error) {
-      request.log.error({ err: error, bookingId: booking.id, kind }, 'booking message could not be queued');
+  async function notify(request: FastifyRequest, kinds: BookingMessageKind[], booking: BookingEntity, extra: Parameters<typeof sendBookingMessage>[4] = {}): Promise<void> {
+    for (const kind of kinds) {
+      try {
+        await sendBookingMessage(request.em, app.queues.outboundMessages, kind, booking, extra);
+      } catch (error) {
+        request.log.error({ err: error, bookingId: booking.id, kind }, 'booking message could not be queued');
+      }
     }
   }
 
@@ -38,6 +58,53 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error, bookingId: booking.id, kind }, 'booking deadline could not be queued');
     }
   }
+
+  /** Gives money back after the change is saved; a failure is logged for support to repeat (same key). */
+  async function refund(request: FastifyRequest, result: BookingEventResult): Promise<void> {
+    if (!result.changed || result.refundOre <= 0) return;
+    try {
+      await app.payments.refund({ bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
+    } catch (error) {
+      request.log.error({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed');
+    }
+  }
+
+  const present = (request: FastifyRequest, booking: BookingEntity, viewer: 'customer' | 'provider') => presentBooking(request.em, booking, viewer, app.clock.now());
+
+  /** Someone who takes no part in the booking gets 404; see bookingOfParticipant. */
+  async function participant(request: FastifyRequest, id: string) {
+    const user = requireUser(request);
+    return bookingOfParticipant(request.em, id, user.id);
+  }
+
+  app.post(
+    '/booking',
+    {
+      schema: {
+        tags,
+        summary: 'Book a time directly and pay for it',
+        description:
+          'Signed in. For providers with instant booking (else 409 `error.booking.instant_booking_off`). The time is taken at once (a checkout hold of 15 minutes) and paid through the payment adapter; the answer is the confirmed booking. A failed payment answers 402 and leaves the booking payable (`POST /api/booking/{id}/pay`) until the hold ends. Same checks as a request: address in the service\'s areas, an offered start, add-ons and participants. Two customers booking one time: one 201, the other 409 "Time is already booked.".',
+        body: directBookingBodySchema,
+        response: { 201: bookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const now = app.clock.now();
+      const held = await createDirectBooking(request.em, user.id, request.body, now);
+      let result: BookingEventResult;
+      try {
+        result = await payBooking(request.em, app.payments, { bookingId: held.id, userId: user.id, method: request.body.paymentMethod, now });
+      } catch (error) {
+        // The hold expires by itself if nobody pays it.
+        await deadline(request, held, 'payment');
+        throw error;
+      }
+      await notify(request, ['confirmedCustomer', 'confirmedProvider'], result.booking);
+      return reply.code(201).send(await present(request, result.booking, 'customer'));
+    },
+  );
 
   app.post(
     '/custom-request/service',
@@ -55,25 +122,25 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const booking = await createBookingRequest(request.em, user.id, request.body, app.clock.now());
       await deadline(request, booking, 'provider_answer');
-      await notify(request, 'request', booking);
-      return reply.code(201).send(presentBooking(booking));
+      await notify(request, ['request'], booking);
+      return reply.code(201).send(await present(request, booking, 'customer'));
     },
   );
 
   app.get(
     '/booking/:id',
     {
-      schema: { tags, summary: 'One booking, for its customer or its provider', params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One booking, for its customer or its provider',
+        description: 'With `viewerRole` and the `actions` that side may take now. Anyone else: 404.',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
     },
     async (request) => {
-      const user = requireUser(request);
-      const booking = await request.em.findOne(BookingEntity, request.params.id);
-      if (!booking) throw notFound();
-      if (booking.customer.id !== user.id) {
-        const provider = await request.em.findOne(ProviderEntity, { id: booking.provider.id, owner: user.id });
-        if (!provider) throw notFound();
-      }
-      return presentBooking(booking);
+      const { booking, role } = await participant(request, request.params.id);
+      return present(request, booking, role);
     },
   );
 
@@ -83,15 +150,35 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
+    '/booking/:id/pay',
+    {
+      schema: {
+        tags,
+        summary: 'The customer confirms and pays an accepted request',
+        description: 'Within 72 hours of acceptance. Paying again answers the confirmed booking without a second charge. A failed payment is 402 and the booking stays payable.',
+        params: bookingIdParamsSchema,
+        body: payBookingBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await payBooking(request.em, app.payments, { bookingId: request.params.id, userId: user.id, method: request.body.paymentMethod, now: app.clock.now() });
+      if (result.changed) await notify(request, ['confirmedCustomer', 'confirmedProvider'], result.booking);
+      return present(request, result.booking, 'customer');
+    },
+  );
+
+  app.post(
     '/booking/:id/accept',
     { schema: { tags, summary: 'The provider accepts a request; the customer then has 72 hours to pay', params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } } },
     async (request) => {
       const result = await transition(request, request.params.id, { type: 'accept' });
       if (result.changed) {
         await deadline(request, result.booking, 'payment');
-        await notify(request, 'accepted', result.booking);
+        await notify(request, ['accepted'], result.booking);
       }
-      return presentBooking(result.booking);
+      return present(request, result.booking, 'provider');
     },
   );
 
@@ -102,18 +189,160 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await transition(request, request.params.id, { type: 'decline', reason: request.body.reason });
-      if (result.changed) await notify(request, 'declined', result.booking);
-      return presentBooking(result.booking);
+      if (result.changed) await notify(request, ['declined'], result.booking);
+      return present(request, result.booking, 'provider');
+    },
+  );
+
+  app.get(
+    '/booking/:id/cancellation',
+    {
+      schema: {
+        tags,
+        summary: 'What cancelling costs now, to show before the customer confirms',
+        description: 'The customer only (providers cannot cancel: 403). Fee and refund by the booking\'s policy; free before confirmation.',
+        params: bookingIdParamsSchema,
+        response: { 200: cancellationQuoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, role } = await participant(request, request.params.id);
+      if (role !== 'customer') throw new AppError(403, 'error.booking.provider_cannot_cancel');
+      const now = app.clock.now();
+      const paid = booking.status === 'confirmed' || booking.status === 'paused';
+      let quote: ReturnType<typeof cancellationFee>;
+      try {
+        quote = cancellationFee({ policy: booking.cancellationPolicy, priceOre: booking.priceOre, startsAt: booking.startsAt, now, status: paid ? 'confirmed' : booking.status });
+      } catch {
+        throw new AppError(409, 'error.booking.not_cancellable');
+      }
+      const freeUntil = paid ? new Date(booking.startsAt.getTime() - cancellationDeadlineMs(booking.cancellationPolicy)) : null;
+      return { policy: booking.cancellationPolicy, band: quote.band, priceOre: booking.priceOre, feeOre: quote.feeOre, refundOre: quote.refundOre, freeUntil: freeUntil?.toISOString() ?? null };
     },
   );
 
   app.post(
     '/booking/:id/cancel',
-    { schema: { tags, summary: 'The customer cancels before confirmation, free of charge', params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The customer cancels: free before confirmation, by the cancellation policy after it',
+        description:
+          '`expectedFeeOre` is the fee the customer saw (`GET .../cancellation`); if it has changed since, nothing happens and the answer is 409 `error.booking.fee_changed`. Providers get 403 `error.booking.provider_cannot_cancel`. The refund is paid back through the payment adapter.',
+        params: bookingIdParamsSchema,
+        body: cancelBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
     async (request) => {
-      const result = await transition(request, request.params.id, { type: 'cancel_by_customer' });
-      if (result.changed) await notify(request, 'cancelled', result.booking);
-      return presentBooking(result.booking);
+      const result = await transition(request, request.params.id, { type: 'cancel_by_customer', expectedFeeOre: request.body?.expectedFeeOre });
+      if (result.changed) {
+        await refund(request, result);
+        await notify(request, ['cancelled'], result.booking);
+      }
+      return present(request, result.booking, 'customer');
+    },
+  );
+
+  app.put(
+    '/booking/:id/time',
+    {
+      schema: {
+        tags,
+        summary: 'Move a booking to another time (spec §7: from, to)',
+        description:
+          'The customer or the provider, before the start; after confirmation only until the cancellation deadline of the policy (409 `error.booking.change_not_allowed`). `to - from` must equal the booking\'s length. The new start must be free in the provider\'s schedule (the booking\'s own time counts as free); else 409 "Time is already booked.". The other side is told by e-mail and SMS.',
+        params: bookingIdParamsSchema,
+        body: changeTimeBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const change = await changeBookingTime(request.em, {
+        bookingId: request.params.id,
+        userId: user.id,
+        from: new Date(request.body.from),
+        to: new Date(request.body.to),
+        now: app.clock.now(),
+      });
+      if (change.changed) {
+        await notify(request, [change.role === 'customer' ? 'timeChangedProvider' : 'timeChangedCustomer'], change.booking, { oldStartsAt: change.oldStartsAt });
+      }
+      return present(request, change.booking, change.role);
+    },
+  );
+
+  app.post(
+    '/booking/:id/done',
+    { schema: { tags, summary: 'The provider marks a confirmed booking done, once it has started', params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } } },
+    async (request) => {
+      const result = await transition(request, request.params.id, { type: 'mark_done' });
+      if (result.changed) await notify(request, ['done'], result.booking);
+      return present(request, result.booking, 'provider');
+    },
+  );
+
+  app.post(
+    '/booking/:id/not-done',
+    {
+      schema: {
+        tags,
+        summary: 'The provider reports that a booking did not take place (spec §4)',
+        description: 'Who cancelled, one of the eight reasons, refund yes or no, and a note. The booking ends as cancelled; a refund gives the customer the whole price back.',
+        params: bookingIdParamsSchema,
+        body: notDoneBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { whoCancelled, reason, refund: giveRefund, note } = request.body;
+      const result = await transition(request, request.params.id, { type: 'mark_not_done', whoCancelled, reason, refund: giveRefund, note: note ?? null });
+      if (result.changed) {
+        await refund(request, result);
+        await notify(request, ['notDone'], result.booking, { refundOre: result.refundOre });
+      }
+      return present(request, result.booking, 'provider');
+    },
+  );
+
+  app.get(
+    '/provider/:id/dates',
+    {
+      schema: {
+        tags,
+        summary: 'Days a booking could be moved to (spec §7 provider/{bookingId}/dates)',
+        description: '`id` is the booking. Its customer or provider only. The provider\'s schedule, with the booking\'s own time free; this year and next.',
+        params: idParams,
+        querystring: daysAvailableQuerySchema.pick({ year: true }),
+        response: { 200: daysAvailableSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, provider } = await participant(request, request.params.id);
+      const now = app.clock.now();
+      const thisYear = Number(dateOfDayNumber(dayNumberAt(now.getTime())).slice(0, 4));
+      const year = request.query.year ?? thisYear;
+      if (year < thisYear || year > thisYear + 1) throw fieldError('year', 'error.validation.failed', errorMessage('error.validation.failed', 'en'));
+      return { days: await moveDays(request.em, booking, provider, year, now) };
+    },
+  );
+
+  app.get(
+    '/provider/:id/time',
+    {
+      schema: {
+        tags,
+        summary: 'Start times on one day a booking could be moved to (spec §7 provider/{bookingId}/time)',
+        description: '`id` is the booking. Its customer or provider only. Times for the booking\'s whole length, with its own time free.',
+        params: idParams,
+        querystring: timesAvailableQuerySchema.pick({ day: true }),
+        response: { 200: timesAvailableSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, provider } = await participant(request, request.params.id);
+      return { times: await moveTimes(request.em, booking, provider, request.query.day, app.clock.now()) };
     },
   );
 };

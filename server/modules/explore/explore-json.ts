@@ -94,6 +94,8 @@ export const publicServiceJson = sql`json_build_object(${serviceCardFields},
     from service_subcategory_item si join subcategory_item i on i.id = si.subcategory_item_id
     where si.service_id = s.id), '[]'::json),
   'provider', ${providerListingJson},
+  -- Kept in step with cancellationPolicyFor (shared/bookings/cancellation-policy.ts).
+  'cancellationPolicy', case when c.type = 'event' then 'strict' else 'simple' end,
   'created', ${isoInstant(sql`s.created_at`)})`;
 
 /** publicProviderSchema of provider `p` (own category `pc`). */

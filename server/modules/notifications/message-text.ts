@@ -4,7 +4,7 @@ import { interpolate } from '#shared/errors/error-catalogue.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { UserLanguage } from '#shared/accounts/user.schema.ts';
 
-type Messages = typeof nb;
+export type Messages = typeof nb;
 const catalogues: Record<Language, Messages> = { nb, en };
 
 /** The interface language of a user's stored language setting. */

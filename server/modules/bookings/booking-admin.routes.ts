@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCancelBodySchema, bookingIdParamsSchema, bookingSchema } from '#shared/bookings/booking.schema.ts';
+import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { requireAdmin } from '#server/modules/admin/admin-access.ts';
+import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
+import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
+import { refundKey } from './booking-payment.service.ts';
+import { presentBooking } from './booking.presenter.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * Support cancels a booking for a provider, who cannot cancel themselves (spec §6), and chooses
+ * what the customer gets back. The audit log row is written with the change.
+ */
+export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancel a booking as support, with a chosen refund',
+        description: 'Admins only. `refundOre` from 0 to the price for a paid booking (0 for an unpaid one); `reason` at least 10 characters. Both sides are told.',
+        params: bookingIdParamsSchema,
+        body: adminCancelBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { refundOre, reason } = request.body;
+      const result = await applyBookingEvent(request.em, request.params.id, { type: 'cancel_by_admin', refundOre, reason }, 'admin', app.clock.now(), (tx, booking) => {
+        recordAdminAction(tx, admin, 'booking.cancel', { type: 'booking', id: booking.id }, { orderNumber: booking.orderNumber, refundOre, reason });
+      });
+      if (result.changed) {
+        if (result.refundOre > 0) {
+          try {
+            await app.payments.refund({ bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
+          } catch (error) {
+            request.log.error({ err: error, bookingId: result.booking.id }, 'booking refund failed');
+          }
+        }
+        for (const kind of ['cancelledByAdminCustomer', 'cancelledByAdminProvider'] as const) {
+          try {
+            await sendBookingMessage(request.em, app.queues.outboundMessages, kind, result.booking, { refundOre: result.refundOre });
+          } catch (error) {
+            request.log.error({ err: error, bookingId: result.booking.id, kind }, 'booking message could not be queued');
+          }
+        }
+      }
+      return presentBooking(request.em, result.booking, 'customer', app.clock.now());
+    },
+  );
+};

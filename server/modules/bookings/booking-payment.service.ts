@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentMethod } from '#shared/bookings/booking.schema.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { BookingPayments } from '#server/modules/payments/booking-payments.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { type BookingEventResult, applyBookingEvent } from './booking-events.service.ts';
+import { BookingEntity } from './booking.entity.ts';
+
+/** The idempotency key of a booking's one charge: a retried or doubled request charges once. */
+export const chargeKey = (bookingId: string) => `booking:${bookingId}:charge`;
+export const refundKey = (bookingId: string) => `booking:${bookingId}:refund`;
+
+/**
+ * The customer confirms and pays (spec §4): an accepted request, or the checkout hold of a direct
+ * booking. Only the booking's customer may, while it waits for payment and before its deadline;
+ * a booking already paid answers unchanged without a second charge. A failed payment leaves the
+ * booking payable until its deadline and answers 402 with the spec's sentence. If the booking
+ * cannot be confirmed after the charge (it expired in that instant), the charge is refunded.
+ */
+export async function payBooking(
+  em: EntityManager,
+  payments: BookingPayments,
+  input: { bookingId: string; userId: string; method: PaymentMethod; now: Date },
+): Promise<BookingEventResult> {
+  const booking = await em.findOne(BookingEntity, input.bookingId, { refresh: true });
+  if (!booking) throw notFound();
+  if (booking.customer.id !== input.userId) {
+    const ownsProvider = await em.count(ProviderEntity, { id: booking.provider.id, owner: input.userId });
+    if (!ownsProvider) throw notFound();
+    throw new AppError(403, 'error.http.forbidden');
+  }
+  if (booking.status === 'confirmed') return { booking, changed: false, role: 'customer', refundOre: 0 };
+  const due = booking.paymentDueBy;
+  if ((booking.status !== 'awaiting_payment' && booking.status !== 'hold') || !due || due.getTime() <= input.now.getTime()) {
+    throw new AppError(409, 'error.booking.status_changed');
+  }
+  if (booking.paymentMethod !== input.method) {
+    booking.paymentMethod = input.method;
+    await em.flush();
+  }
+
+  const charged = await payments.charge({
+    bookingId: booking.id,
+    orderNumber: booking.orderNumber,
+    customerId: booking.customer.id,
+    amountOre: booking.priceOre,
+    method: input.method,
+    idempotencyKey: chargeKey(booking.id),
+  });
+  if (!charged.ok) throw new AppError(402, 'error.payment.failed');
+
+  try {
+    return await applyBookingEvent(em, booking.id, { type: 'confirm' }, { userId: input.userId }, input.now);
+  } catch (error) {
+    await payments.refund({ bookingId: booking.id, amountOre: booking.priceOre, idempotencyKey: refundKey(booking.id) });
+    throw error;
+  }
+}
