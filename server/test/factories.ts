@@ -14,7 +14,7 @@ export const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 /** A category with one subcategory and one item, persisted. */
 export async function createCategory(
   em: EntityManager,
-  overrides: Partial<{ name: string; slug: string; titleNb: string; titleEn: string; sortIndex: number; taxRate: number }> = {},
+  overrides: Partial<{ name: string; slug: string; titleNb: string; titleEn: string; sortIndex: number; taxRate: number; type: 'event' | 'dailylife' }> = {},
 ): Promise<CategoryEntity> {
   const slug = overrides.slug ?? unique('kategori');
   const category = em.create(CategoryEntity, {
@@ -30,7 +30,7 @@ export async function createCategory(
     questionTitleHintEn: null,
     image: null,
     taxRate: overrides.taxRate ?? 25,
-    type: 'dailylife',
+    type: overrides.type ?? 'dailylife',
     enableParticipants: false,
     sortIndex: overrides.sortIndex ?? 1000,
   });
