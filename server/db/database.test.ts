@@ -92,6 +92,14 @@ describe('the demo marketplace', () => {
     expect(providers.filter((provider) => provider.status === 'pending').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives the demo customer a booking in each of the states a newcomer should see, with one provider', async () => {
+    const bookings = await rows<{ status: string; provider_id: string }>(
+      `select b.status, b.provider_id from booking b join app_user u on u.id = b.customer_id where u.email = 'kunde@tjenestetorget.no' order by b.starts_at`,
+    );
+    expect(bookings.map((booking) => booking.status)).toEqual(['done', 'confirmed', 'awaiting_provider', 'awaiting_payment']);
+    expect(new Set(bookings.map((booking) => booking.provider_id)).size).toBe(1);
+  });
+
   it('gives the people waiting for review an ID photo in the private storage, and companies none', async () => {
     const waiting = await rows<{ org_type: string; id_photo_key: string | null }>(
       `select l.org_type, l.id_photo_key from provider_legal_info l join provider p on p.id = l.provider_id where p.status = 'pending'`,

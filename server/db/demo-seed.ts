@@ -5,6 +5,9 @@ import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { seedDemoServices } from '#server/modules/catalogue/service.seed.ts';
 import type { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
+import { seedDemoBookings } from '#server/modules/bookings/booking.seed.ts';
+import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { seedDemoProviders } from '#server/modules/providers/provider.seed.ts';
 import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
 import { seedDemoRatings } from '#server/modules/ratings/rating.seed.ts';
@@ -28,7 +31,8 @@ export interface DemoSeedOptions {
 
 /**
  * Fills an empty database with demo data so a newcomer sees a living marketplace: the catalogue,
- * category questions, providers with pictures, services with add-ons, and ratings. Does nothing
+ * category questions, providers with pictures, services with add-ons, ratings, and a demo
+ * customer's bookings with the first provider. Does nothing
  * when any catalogue data exists: demo data never mixes with real data. Everything is drawn from
  * seeded random sources, so every fresh database gets the same marketplace.
  */
@@ -53,6 +57,7 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
     const pictures = new DemoPictureSet(options.media);
     const usedSlugs = new Set<string>();
     let serviceCount = 0;
+    let bookingsWith: { provider: ProviderEntity; service: ServiceEntity } | null = null;
     for (const { provider, seed, r } of seedDemoProviders(em, { categories: categoryByName, pictures, now })) {
       const services = seedDemoServices(em, {
         provider,
@@ -69,7 +74,10 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
       });
       // Ratings come from bookings, and a provider under review has had none.
       if (provider.status === 'approved') seedDemoRatings(em, { provider, theme: seed.category, services, r, now });
+      const bookable = services.find((service) => service.enabled && service.areas.includes('oslo'));
+      if (!bookingsWith && provider.status === 'approved' && bookable) bookingsWith = { provider, service: bookable };
     }
+    if (bookingsWith) seedDemoBookings(em, { ...bookingsWith, now });
 
     // Files first: if the commit then fails, a later seed writes the same keys again.
     await pictures.writeAll();

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { bookingDeadlines } from '#shared/bookings/booking-status.ts';
+import { cancellationPolicyFor } from '#shared/bookings/cancellation-policy.ts';
+import { vatIncluded } from '#shared/bookings/booking-price.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { dayNumberAt, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
+import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { BookingEntity } from './booking.entity.ts';
+
+/** The demo customer, so a fresh `npm start` has bookings to look at from both sides. */
+export const demoCustomer = { firstName: 'Kari', lastName: 'Kunde', phone: '+4740000001', email: 'kunde@tjenestetorget.no' } as const;
+
+const hourMs = 3_600_000;
+
+/** Oslo wall time `hour`:00 `days` days from `now`'s Oslo date. */
+function osloAt(now: Date, days: number, hour: number): Date {
+  return new Date(instantOfWallTime(dayNumberAt(now.getTime()) + days, hour * 60, 'jump')!);
+}
+
+/**
+ * The demo customer's bookings with one provider: a confirmed one in a few days, a request
+ * waiting for the provider, an accepted one waiting for payment, and one done last week. The
+ * provider (first demo owner, 90000001) sees them in the dashboard and the calendar.
+ */
+export function seedDemoBookings(em: EntityManager, input: { provider: ProviderEntity; service: ServiceEntity; now: Date }): void {
+  const { provider, service, now } = input;
+  const customer = em.create(UserEntity, { ...demoCustomer, language: 'nb_no', termsAcceptedAt: now, createdAt: now });
+  const rate = Number(service.category.taxRate);
+  const plans = [
+    { status: 'confirmed', days: 3, hour: 10, confirmedAt: now },
+    { status: 'awaiting_provider', days: 6, hour: 12, providerAnswerBy: new Date(now.getTime() + (bookingDeadlines.providerAnswerHours - 20) * hourMs) },
+    { status: 'awaiting_payment', days: 9, hour: 9, acceptedAt: now, paymentDueBy: new Date(now.getTime() + (bookingDeadlines.customerPaymentHours - 6) * hourMs) },
+    { status: 'done', days: -7, hour: 11, confirmedAt: new Date(now.getTime() - 14 * 24 * hourMs), doneAt: osloAt(now, -7, 14) },
+  ] as const;
+  for (const plan of plans) {
+    const startsAt = osloAt(now, plan.days, plan.hour);
+    const endsAt = new Date(startsAt.getTime() + service.baseDurationMinutes * 60_000);
+    em.create(BookingEntity, {
+      customer,
+      provider,
+      service,
+      serviceTitle: service.title,
+      status: plan.status,
+      startsAt,
+      endsAt,
+      busyUntil: endsAt,
+      priceOre: service.basePriceOre,
+      vatOre: vatIncluded(service.basePriceOre, rate),
+      cancellationPolicy: cancellationPolicyFor(service.category.type),
+      paymentMethod: 'card',
+      deliveryStreet: 'Storgata 12',
+      deliveryPostalCode: '0155',
+      deliveryPlace: 'Oslo',
+      deliveryAreaId: 'oslo',
+      providerAnswerBy: 'providerAnswerBy' in plan ? plan.providerAnswerBy : null,
+      paymentDueBy: 'paymentDueBy' in plan ? plan.paymentDueBy : null,
+      acceptedAt: 'acceptedAt' in plan ? plan.acceptedAt : null,
+      confirmedAt: 'confirmedAt' in plan ? plan.confirmedAt : null,
+      doneAt: 'doneAt' in plan ? plan.doneAt : null,
+      createdAt: new Date(now.getTime() - 24 * hourMs),
+      updatedAt: now,
+    });
+  }
+}
