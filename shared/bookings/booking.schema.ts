@@ -55,6 +55,9 @@ export const cancellationQuoteSchema = z.object({
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
+/** `GET /api/admin/bookings?orderNumber=`: support finds a booking by the number the customer quotes. */
+export const adminBookingQuerySchema = z.object({ orderNumber: z.string().trim().toUpperCase().min(1).max(20) });
+
 /** `POST /api/admin/bookings/:id/cancel`: support cancels for a provider, refunding what it chooses. */
 export const adminCancelBodySchema = z.object({ refundOre: z.number().int().min(0), reason: z.string().trim().min(10).max(2000) });
 
@@ -117,8 +120,8 @@ export const bookingSchema = z.object({
   cancellationNote: z.string().nullable(),
   cancellationFeeOre: z.number().int().nullable(),
   refund: z.boolean().nullable(),
-  /** Who is looking, and what they may do with the booking now. */
-  viewerRole: z.enum(['customer', 'provider']),
+  /** Who is looking, and what they may do with the booking now (support acts through its own calls). */
+  viewerRole: z.enum(['customer', 'provider', 'admin']),
   actions: z.object({
     pay: z.boolean(),
     cancel: z.boolean(),

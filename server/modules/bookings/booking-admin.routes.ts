@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCancelBodySchema, bookingIdParamsSchema, bookingSchema } from '#shared/bookings/booking.schema.ts';
+import { adminBookingQuerySchema, adminCancelBodySchema, bookingIdParamsSchema, bookingSchema } from '#shared/bookings/booking.schema.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
 import { refundKey } from './booking-payment.service.ts';
 import { presentBooking } from './booking.presenter.ts';
+import { BookingEntity } from './booking.entity.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -14,6 +16,25 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * what the customer gets back. The audit log row is written with the change.
  */
 export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/bookings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Find a booking by its order number',
+        description: 'Admins only. The order number as the customer quotes it (any case). 404 when there is none.',
+        querystring: adminBookingQuerySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const booking = await request.em.findOne(BookingEntity, { orderNumber: request.query.orderNumber });
+      if (!booking) throw notFound();
+      return presentBooking(request.em, booking, 'admin', app.clock.now());
+    },
+  );
+
   app.post(
     '/admin/bookings/:id/cancel',
     {
@@ -48,7 +69,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       }
-      return presentBooking(request.em, result.booking, 'customer', app.clock.now());
+      return presentBooking(request.em, result.booking, 'admin', app.clock.now());
     },
   );
 };

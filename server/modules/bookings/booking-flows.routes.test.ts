@@ -275,6 +275,10 @@ describe('support cancels', () => {
     admin.isAdmin = true;
     await em.flush();
     const adminCookie = await sessionCookieFor(app, admin.id);
+    expect((await call(providerCookie, 'GET', `/admin/bookings?orderNumber=${booking.orderNumber}`)).statusCode).toBe(403);
+    const found = await call(adminCookie, 'GET', `/admin/bookings?orderNumber=${booking.orderNumber.toLowerCase()}`);
+    expect(found.json()).toMatchObject({ id: booking.id, viewerRole: 'admin', actions: { cancel: false } });
+    expect((await call(adminCookie, 'GET', '/admin/bookings?orderNumber=NOSUCH00')).statusCode).toBe(404);
     expect((await call(adminCookie, 'POST', `/admin/bookings/${booking.id}/cancel`, { ...body, refundOre: 100_001 })).statusCode).toBe(400);
     const cancelled = await call(adminCookie, 'POST', `/admin/bookings/${booking.id}/cancel`, body);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', whoCancelled: 'admin', cancellationFeeOre: 40_000, refund: true });

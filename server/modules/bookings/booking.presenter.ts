@@ -11,11 +11,13 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 
 export type BookingViewer = 'customer' | 'provider';
 
+const noActions = { pay: false, cancel: false, changeTime: false, accept: false, decline: false, markDone: false };
+
 /**
  * A booking as its customer or its provider sees it, with what that side may do now. The
  * checklist and included items come from the service as it is; add-ons as they were booked.
  */
-export async function presentBooking(em: EntityManager, booking: BookingEntity, viewer: BookingViewer, now: Date): Promise<Booking> {
+export async function presentBooking(em: EntityManager, booking: BookingEntity, viewer: BookingViewer | 'admin', now: Date): Promise<Booking> {
   const [provider, customer, service, addons] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
@@ -65,7 +67,7 @@ export async function presentBooking(em: EntityManager, booking: BookingEntity, 
     cancellationFeeOre: booking.cancellationFeeOre ?? null,
     refund: booking.refund ?? null,
     viewerRole: viewer,
-    actions: bookingActions(
+    actions: viewer === 'admin' ? noActions : bookingActions(
       {
         status: booking.status,
         startsAt: booking.startsAt,
