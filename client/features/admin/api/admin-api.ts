@@ -1,7 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '#shared/bookings/booking.schema.ts';
 import type { AdminProviderDetail, AdminProviderSummary, AdminUser, AuditLogEntry } from '#shared/providers/admin.schema.ts';
 import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
 import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 type Page<T> = { data: T[]; next: string | null };
 
@@ -74,4 +76,29 @@ export function useAuditLog() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });
+}
+
+const bookingsKey = [...adminKey, 'bookings'] as const;
+
+/** `GET /api/admin/bookings?orderNumber=`: the booking a customer or provider quotes; `null` when none. */
+export function useAdminBooking(orderNumber: string) {
+  return useQuery({
+    queryKey: [...bookingsKey, orderNumber],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Booking>('admin/bookings', { query: { orderNumber }, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: orderNumber.length > 0,
+    retry: false,
+  });
+}
+
+export function useCancelBookingAsAdmin() {
+  return useReview(({ id, refundOre, reason }: { id: string; refundOre: number; reason: string }) =>
+    api.post(`admin/bookings/${encodeURIComponent(id)}/cancel`, { refundOre, reason }),
+  );
 }

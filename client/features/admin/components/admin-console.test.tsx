@@ -44,6 +44,41 @@ function aRegistration(status: AdminProviderDetail['status']): AdminProviderDeta
   };
 }
 
+const aBooking = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  orderNumber: 'AB12CD34',
+  status: 'confirmed',
+  serviceId: null,
+  serviceTitle: 'Flyttevask',
+  providerId,
+  customerId: '00000000-0000-4000-8000-0000000000d3',
+  startsAt: '2026-12-03T09:00:00.000Z',
+  endsAt: '2026-12-03T12:00:00.000Z',
+  priceOre: 129_000,
+  vatOre: 25_800,
+  participants: null,
+  note: null,
+  deliveryPlace: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+  providerAnswerBy: null,
+  paymentDueBy: null,
+  declineReason: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  paymentMethod: 'card',
+  cancellationPolicy: 'simple',
+  addons: [],
+  checklist: [],
+  included: [],
+  providerName: 'Glans Vask',
+  customerName: 'Kari Nordmann',
+  whoCancelled: null,
+  cancellationReason: null,
+  cancellationNote: null,
+  cancellationFeeOre: null,
+  refund: null,
+  viewerRole: 'admin',
+  actions: { pay: false, cancel: false, changeTime: false, accept: false, decline: false, markDone: false },
+};
+
 function renderAdmin(path: string, isAdmin: boolean) {
   let status: AdminProviderDetail['status'] = 'pending';
   const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
@@ -80,6 +115,9 @@ function renderAdmin(path: string, isAdmin: boolean) {
         next: null,
       }),
     },
+    '/api/admin/bookings': (url) =>
+      url.searchParams.get('orderNumber') === 'AB12CD34' ? { body: json(aBooking) } : { status: 404, body: { message: 'Not found', status: 404 } },
+    [`/api/admin/bookings/${aBooking.id}/cancel`]: () => ({ body: json({ ...aBooking, status: 'cancelled', whoCancelled: 'admin' }) }),
     [`/api/admin/providers/${providerId}/approve`]: () => {
       status = 'approved';
       return { body: json(aRegistration(status)) };
@@ -155,5 +193,41 @@ describe('admin console', () => {
     expect(within(approved!).getByText('ID verifisert:')).toBeTruthy();
     expect(within(approved!).getByText('Ja')).toBeTruthy();
     expect(within(approved!).getByRole('link', { name: 'Åpne registreringen' }).getAttribute('href')).toBe(`/admin/providers/${providerId}`);
+  });
+
+  it('finds a booking by its order number and cancels it for the provider with a chosen refund', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/bookings', true);
+    const search = await screen.findByRole('search');
+    await user.type(within(search).getByRole('textbox', { name: 'Ordrenummer' }), 'zz99');
+    await user.click(within(search).getByRole('button', { name: 'Finn' }));
+    expect(await screen.findByText('Ingen bestilling har ordrenummer ZZ99.')).toBeTruthy();
+
+    await user.clear(within(search).getByRole('textbox', { name: 'Ordrenummer' }));
+    await user.type(within(search).getByRole('textbox', { name: 'Ordrenummer' }), 'ab12cd34');
+    await user.click(within(search).getByRole('button', { name: 'Finn' }));
+    expect(await screen.findByRole('heading', { name: 'AB12CD34 · Flyttevask' })).toBeTruthy();
+    expect(screen.getByText('Glans Vask')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Avbestill bestillingen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avbestill bestilling AB12CD34' });
+    const refund = within(dialog).getByRole('textbox', { name: 'Refusjon til kunden (kr)' });
+    expect((refund as HTMLInputElement).value).toBe('1290');
+    await user.clear(refund);
+    await user.type(refund, '1 500');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'Syk');
+    await user.click(within(dialog).getByRole('button', { name: 'Avbestill bestillingen' }));
+    expect(within(dialog).getByText(/Refusjonen kan ikke være mer enn 1\s290\s*kr/)).toBeTruthy();
+    expect(within(dialog).getByText('Minimum 10 tegn')).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
+
+    await user.clear(refund);
+    await user.type(refund, '645,50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'dom er leverandøren borte.');
+    await user.click(within(dialog).getByRole('button', { name: 'Avbestill bestillingen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.requests.find((request) => request.path === `/api/admin/bookings/${aBooking.id}/cancel`);
+    expect(sent?.body).toEqual({ refundOre: 64_550, reason: 'Sykdom er leverandøren borte.' });
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestilling AB12CD34 er avbestilt');
   });
 });

@@ -6,4 +6,5 @@ export const adminPaths = {
   registration: (id: string) => `${paths.admin}/providers/${encodeURIComponent(id)}`,
   users: `${paths.admin}/users`,
   auditLog: `${paths.admin}/audit-log`,
+  bookings: `${paths.admin}/bookings`,
 } as const;

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { DashboardSection } from './dashboard-section.tsx';
-import { parseDecimal, parseKronerToOre } from '../lib/parse-amount.ts';
+import { parseDecimal, parseKronerToOre } from '../../../lib/parse-amount.ts';
 
 /** The spec's example (§9): a 1 000 kr sale with 30 % tax. */
 const examplePrice = '1000';

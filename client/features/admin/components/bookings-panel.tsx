@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '#shared/bookings/booking.schema.ts';
+import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { formatMoney } from '../../../lib/format/money.ts';
+import { parseKronerToOre } from '../../../lib/parse-amount.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useAdminBooking, useCancelBookingAsAdmin } from '../api/admin-api.ts';
+import { Details, useDateTime } from './admin-bits.tsx';
+
+/** Statuses support can still cancel from; the rest are over. */
+const cancellable = new Set(['hold', 'awaiting_provider', 'awaiting_payment', 'confirmed', 'paused']);
+const paidStatuses = new Set(['confirmed', 'paused']);
+const minReasonLength = 10;
+
+/**
+ * Support finds a booking by the order number a customer or provider quotes and can cancel it
+ * for a provider (who cannot cancel themselves, spec §6), choosing what the customer gets back.
+ */
+export function BookingsPanel() {
+  const { t } = useTranslation('admin');
+  const [typed, setTyped] = useState('');
+  const [orderNumber, setOrderNumber] = useState('');
+  const booking = useAdminBooking(orderNumber);
+
+  return (
+    <section aria-labelledby="bookings-title" className="flex flex-col gap-4">
+      <h2 id="bookings-title" className="text-2xl font-semibold text-ink">
+        {t('bookings.title')}
+      </h2>
+      <p className="text-base text-ink-muted">{t('bookings.lead')}</p>
+      <form
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOrderNumber(typed.trim().toUpperCase());
+        }}
+      >
+        <Input className="flex-1" label={t('bookings.orderNumber')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+        <Button type="submit" variant="secondary">
+          {t('bookings.find')}
+        </Button>
+      </form>
+      {!orderNumber ? null : booking.isError ? (
+        <Notice tone="danger" role="alert" title={t('loadError')} />
+      ) : booking.isPending ? (
+        <Spinner className="size-6 text-primary-700" />
+      ) : booking.data === null ? (
+        <p role="status" className="text-base text-ink-muted">
+          {t('bookings.notFound', { orderNumber })}
+        </p>
+      ) : (
+        <BookingCard booking={booking.data} />
+      )}
+    </section>
+  );
+}
+
+function BookingCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const dateTime = useDateTime();
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <article aria-labelledby="booking-found" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="booking-found" className="text-xl font-semibold text-ink">
+          {t('bookings.heading', { orderNumber: booking.orderNumber, service: booking.serviceTitle })}
+        </h3>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <Details
+        items={[
+          { label: t('bookings.provider'), value: booking.providerName },
+          { label: t('bookings.customer'), value: booking.customerName },
+          { label: t('bookings.time'), value: dateTime(new Date(booking.startsAt)) },
+          { label: t('bookings.price'), value: formatMoney(booking.priceOre, language) },
+          { label: t('bookings.policy'), value: t(`bookings.policies.${booking.cancellationPolicy}`) },
+          ...(booking.whoCancelled
+            ? [{ label: t('bookings.cancelledBy'), value: `${t(`bookings.who.${booking.whoCancelled}`)}${booking.cancellationFeeOre !== null ? ` · ${t('bookings.fee', { amount: formatMoney(booking.cancellationFeeOre, language) })}` : ''}` }]
+            : []),
+        ]}
+      />
+      {cancellable.has(booking.status) ? (
+        <div>
+          <Button variant="danger" onClick={() => setCancelling(true)}>
+            {t('bookings.cancel')}
+          </Button>
+        </div>
+      ) : null}
+      {cancelling ? <CancelDialog booking={booking} onDone={() => setCancelling(false)} /> : null}
+    </article>
+  );
+}
+
+function CancelDialog({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const cancel = useCancelBookingAsAdmin();
+  const paid = paidStatuses.has(booking.status);
+  const maxOre = paid ? booking.priceOre : 0;
+  const [refund, setRefund] = useState(String(maxOre / 100).replace('.', ','));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ refund?: string; reason?: string }>({});
+  const busy = cancel.isPending;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const refundOre = parseKronerToOre(refund);
+    const next: typeof errors = {};
+    if (refundOre === null) next.refund = t('common.field.number');
+    else if (refundOre > maxOre) next.refund = t('bookings.refundTooHigh', { amount: formatMoney(maxOre, language) });
+    if (reason.trim().length < minReasonLength) next.reason = t('bookings.reasonTooShort', { count: minReasonLength });
+    setErrors(next);
+    if (refundOre === null || next.refund || next.reason) return;
+    cancel.mutate(
+      { id: booking.id, refundOre, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          showToast({ title: t('bookings.cancelledToast', { orderNumber: booking.orderNumber }), tone: 'success' });
+          onDone();
+        },
+        onError: (error) => showToast({ title: errorText(error), tone: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onDone();
+      }}
+      title={t('bookings.cancelTitle', { orderNumber: booking.orderNumber })}
+      description={paid ? t('bookings.cancelPaid', { amount: formatMoney(booking.priceOre, language) }) : t('bookings.cancelUnpaid')}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary" disabled={busy}>
+              {t('common:action.cancel')}
+            </Button>
+          </DialogClose>
+          <Button variant="danger" type="submit" form="admin-cancel-booking" loading={busy}>
+            {t('bookings.cancelConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id="admin-cancel-booking" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Input
+          label={t('bookings.refund')}
+          hint={t('bookings.refundHint', { amount: formatMoney(maxOre, language) })}
+          inputMode="decimal"
+          value={refund}
+          disabled={!paid}
+          onChange={(event) => setRefund(event.target.value)}
+          error={errors.refund}
+        />
+        <TextArea rows={3} label={t('bookings.reason')} hint={t('bookings.reasonHint')} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
+      </form>
+    </Dialog>
+  );
+}
