@@ -1,9 +1,11 @@
-import { KeyRound } from 'lucide-react';
+import { CalendarCheck, KeyRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageSpinner } from '../../components/layout/page-spinner.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { AccountSection } from '../../features/account/components/account-section.tsx';
 import { BlockedNotice } from '../../features/account/components/blocked-notice.tsx';
@@ -40,6 +42,10 @@ export function AccountPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('greeting', { name: user.firstName })}</h1>
         <p className="text-lg text-ink-muted">{t('lead')}</p>
+        <Link to={paths.accountBookings} className={buttonClasses('secondary', 'md', 'mt-2 self-start')}>
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {t('bookingsLink')}
+        </Link>
       </div>
       {user.isBlocked ? <BlockedNotice message={user.blockedMessage} supportEmail={supportEmail} /> : null}
       {user.delete ? (

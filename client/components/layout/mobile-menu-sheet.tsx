@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { mainNavItems } from './nav-items.ts';
@@ -13,10 +14,12 @@ type MobileMenuSheetProps = {
   contentId: string;
   /** The header's menu button; it opens this sheet without being a Radix trigger. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Signed-in people also get their bookings here; the header has no room for it on a phone. */
+  isSignedIn?: boolean;
 };
 
 /** Phone navigation in a sheet; focus is trapped while open and Escape closes it. */
-export function MobileMenuSheet({ open, onOpenChange, contentId, triggerRef }: MobileMenuSheetProps) {
+export function MobileMenuSheet({ open, onOpenChange, contentId, triggerRef, isSignedIn = false }: MobileMenuSheetProps) {
   const { t } = useTranslation('layout');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,7 +46,7 @@ export function MobileMenuSheet({ open, onOpenChange, contentId, triggerRef }: M
           </div>
           <nav aria-label={t('nav.label')}>
             <ul className="flex flex-col gap-1">
-              {mainNavItems.map((item) => (
+              {[...(isSignedIn ? [{ to: paths.accountBookings, labelKey: 'header.myBookings' } as const] : []), ...mainNavItems].map((item) => (
                 <li key={item.to}>
                   <RadixDialog.Close asChild>
                     <NavLink

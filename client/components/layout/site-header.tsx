@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Menu, UserRound } from 'lucide-react';
+import { CalendarCheck, Menu, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
@@ -44,6 +44,12 @@ export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSet
           <LanguageSwitch />
         </div>
         {isSignedIn ? (
+          <NavLink to={paths.accountBookings} className={buttonClasses('ghost', 'sm', 'shrink-0 max-md:hidden')}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            <span>{t('header.myBookings')}</span>
+          </NavLink>
+        ) : null}
+        {isSignedIn ? (
           <NavLink to={accountPath} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
             <UserRound aria-hidden="true" className="size-4" />
             <span>{t('header.myAccount')}</span>
@@ -53,7 +59,7 @@ export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSet
             {t('header.login')}
           </Button>
         )}
-        <MobileMenu />
+        <MobileMenu isSignedIn={isSignedIn} />
       </div>
     </header>
   );
@@ -65,7 +71,7 @@ const loadMobileMenuSheet = () => import('./mobile-menu-sheet.tsx');
 const MobileMenuSheet = lazy(() => loadMobileMenuSheet().then((module) => ({ default: module.MobileMenuSheet })));
 
 /** Phone navigation: a menu button that opens the navigation sheet. */
-function MobileMenu() {
+function MobileMenu({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   // Once opened, the sheet stays mounted so closing it runs through Radix (focus goes back here).
@@ -95,7 +101,7 @@ function MobileMenu() {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} contentId={contentId} triggerRef={triggerRef} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} contentId={contentId} triggerRef={triggerRef} isSignedIn={isSignedIn} />
         </Suspense>
       ) : null}
     </>

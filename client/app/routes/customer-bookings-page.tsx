@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '../../components/layout/page-container.tsx';
+import { PageTitle } from '../../components/layout/page-title.tsx';
+import { CustomerBookingsView } from '../../features/customer-bookings/components/customer-bookings-view.tsx';
+
+/** `/account/bookings`: the signed-in customer's bookings in three tabs (spec §2). */
+export function CustomerBookingsPage() {
+  const { t } = useTranslation('bookings');
+  return (
+    <PageContainer className="flex max-w-3xl flex-col gap-6 py-8 sm:py-12">
+      <PageTitle title={t('list.title')} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('list.title')}</h1>
+        <p className="text-lg text-ink-muted">{t('list.lead')}</p>
+      </div>
+      <CustomerBookingsView />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BookingStatus } from '#shared/bookings/booking-status.ts';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../ui/badge.tsx';
+
+type Tone = 'neutral' | 'primary' | 'warning';
+
+/** Waiting on someone is a warning, a booking that will happen is good news, the rest is history. */
+export const statusTones: Record<BookingStatus, Tone> = {
+  hold: 'warning',
+  awaiting_provider: 'warning',
+  awaiting_payment: 'warning',
+  confirmed: 'primary',
+  paused: 'neutral',
+  done: 'neutral',
+  cancelled: 'neutral',
+  request_denied: 'neutral',
+  expired: 'neutral',
+};
+
+/** A booking's status in words ("Venter på svar"); the same for customers and providers. */
+export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Badge tone={statusTones[status]} className={className}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

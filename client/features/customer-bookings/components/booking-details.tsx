@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routing/paths.ts';
+import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
+import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { CustomerBooking } from '../api/booking-types.ts';
+import { useWhenText } from '../lib/use-booking-text.ts';
+import { BookingOutcome } from './booking-outcome.tsx';
+import { BookingPrice } from './booking-price.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { CancellationPolicyText } from './cancellation-policy.tsx';
+import { ChangeTimeDialog } from './change-time-dialog.tsx';
+import { PayDialog } from './pay-dialog.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card padding="lg" className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold text-ink">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="text-ink-muted sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one booking for its customer, with what they may do now (`booking.actions`). */
+export function BookingDetails({ booking }: { booking: CustomerBooking }) {
+  const { t } = useTranslation('bookings');
+  const when = useWhenText();
+  const { actions } = booking;
+  const place = booking.deliveryPlace;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to={paths.accountBookings} className="inline-flex min-h-touch items-center gap-2 self-start font-medium text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{booking.serviceTitle}</h1>
+          <BookingStatusBadge status={booking.status} className="text-sm" />
+        </div>
+        <p className="text-ink-muted">{t('detail.orderNumber', { number: booking.orderNumber })}</p>
+        {booking.status === 'awaiting_provider' && booking.providerAnswerBy ? (
+          <ProviderAnswerDeadline answerBy={booking.providerAnswerBy} className="font-medium text-warning-700" />
+        ) : null}
+        {booking.status === 'awaiting_payment' && booking.paymentDueBy ? (
+          <PaymentDeadline dueBy={booking.paymentDueBy} className="font-medium text-warning-700" />
+        ) : null}
+      </div>
+      <BookingOutcome booking={booking} />
+      {actions.pay || actions.cancel || actions.changeTime ? (
+        <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
+          {actions.pay ? <PayDialog bookingId={booking.id} priceOre={booking.priceOre} /> : null}
+          {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
+          {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
+        </section>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title={t('detail.summary')}>
+            <dl className="flex flex-col gap-3 text-base">
+              <Fact label={t('detail.service')}>{booking.serviceTitle}</Fact>
+              <Fact label={t('detail.provider')}>{booking.providerName}</Fact>
+              <Fact label={t('detail.when')}>{when(booking)}</Fact>
+              <Fact label={t('detail.address')}>
+                {place.street}, {place.postalCode} {place.place}
+              </Fact>
+              {booking.participants !== null ? <Fact label={t('detail.participants')}>{booking.participants}</Fact> : null}
+              {booking.note ? <Fact label={t('detail.note')}>{booking.note}</Fact> : null}
+            </dl>
+          </Section>
+          {booking.checklist.length > 0 ? (
+            <Section title={t('detail.checklist')}>
+              <ul className="list-disc space-y-1 pl-5 text-base text-ink-soft">
+                {booking.checklist.map((line, index) => (
+                  <li key={`${line}-${index}`}>{line}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {booking.included.length > 0 ? (
+            <Section title={t('detail.included')}>
+              <ul className="list-disc space-y-1 pl-5 text-base text-ink-soft">
+                {booking.included.map((line, index) => (
+                  <li key={`${line}-${index}`}>{line}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-6">
+          <Section title={t('detail.price.title')}>
+            <BookingPrice booking={booking} />
+          </Section>
+          <Section title={t('detail.policy.title')}>
+            <CancellationPolicyText policy={booking.cancellationPolicy} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { CalendarX2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerBookingTab } from '#shared/bookings/booking.schema.ts';
+import { paths } from '#shared/routing/paths.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCustomerBookings } from '../api/customer-bookings.ts';
+import { BookingRow } from './booking-row.tsx';
+
+/** The bookings of one tab, with "show more" while the server has more pages. */
+export function BookingTabList({ tab }: { tab: CustomerBookingTab }) {
+  const { t } = useTranslation('bookings');
+  const query = useCustomerBookings(tab);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('list.loading')} className="flex flex-col gap-3">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-32 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Notice
+        tone="danger"
+        role="alert"
+        title={t('list.error')}
+        action={
+          <Button variant="secondary" size="sm" loading={query.isRefetching} onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const bookings = query.data.pages.flatMap((page) => page.data);
+  if (bookings.length === 0) {
+    return (
+      <EmptyState
+        icon={<CalendarX2 aria-hidden="true" />}
+        title={t(`list.empty.${tab}.title`)}
+        description={t(`list.empty.${tab}.text`)}
+        action={
+          <Link to={paths.browse} className={buttonClasses('secondary')}>
+            {t('list.browse')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingRow booking={booking} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          loading={query.isFetchingNextPage}
+          loadingText={t('list.loading')}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('list.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

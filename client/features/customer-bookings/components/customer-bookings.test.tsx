@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast-store.ts';
+import { apiErrorAnswer, fakeApi } from '../../../test/dom.tsx';
+import { aUser, userJson } from '../../../test/fixtures.ts';
+import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
+import { aBooking, aBookingRow } from '../customer-bookings.fixtures.ts';
+
+const signedIn = {
+  '/api/auth/config': authConfigAnswer,
+  '/api/user': { body: userJson(aUser({ firstName: 'Ola' })) },
+  '/api/provider/me': { status: 404, body: { message: 'Not found', status: 404 } },
+  '/api/explore/categories': { body: [] },
+};
+
+const hour = 3_600_000;
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('customer bookings list', () => {
+  it('loads each tab when it is opened, shows the time the provider has left and loads more', async () => {
+    const user = userEvent.setup();
+    const request = aBookingRow({ providerAnswerBy: fromNow(50 * hour + 30_000) });
+    const accepted = aBookingRow({
+      id: '00000000-0000-4000-8000-00000000b002',
+      status: 'awaiting_payment',
+      serviceTitle: 'Hovedrengjøring',
+      providerAnswerBy: null,
+      paymentDueBy: '2026-12-01T13:30:00.000Z',
+    });
+    const older = aBookingRow({ id: '00000000-0000-4000-8000-00000000b003', status: 'confirmed', serviceTitle: 'Vindusvask', providerAnswerBy: null });
+    const api = fakeApi({
+      ...signedIn,
+      '/api/booking/customer': (url) => {
+        const tab = url.searchParams.get('tab');
+        if (tab === 'requests') return { body: { data: [request], next: null } };
+        if (tab === 'archive') return { body: { data: [], next: null } };
+        return url.searchParams.get('next') === 'page-2'
+          ? { body: { data: [older], next: null } }
+          : { body: { data: [accepted], next: 'page-2' } };
+      },
+    });
+    renderApp('/account/bookings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine bookinger' })).toBeTruthy();
+    const active = await screen.findByRole('link', { name: 'Hovedrengjøring' });
+    const row = active.closest('li') as HTMLElement;
+    expect(within(row).getByText('Venter på betaling')).toBeTruthy();
+    expect(within(row).getByText('Hos Kari Vask')).toBeTruthy();
+    expect(within(row).getByText('fre. 4. des., 10:00–13:00')).toBeTruthy();
+    expect(within(row).getByText('1 290 kr', { exact: false })).toBeTruthy();
+    expect(within(row).getByText('Betal innen tir. 1. des. kl. 14:30')).toBeTruthy();
+    expect(api.calls).not.toContain('/api/booking/customer?tab=requests');
+
+    await user.click(screen.getByRole('button', { name: 'Vis flere' }));
+    expect(await screen.findByRole('link', { name: 'Vindusvask' })).toBeTruthy();
+    expect(api.calls).toContain('/api/booking/customer?tab=active&next=page-2');
+    expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Forespørsler' }));
+    const requestLink = await screen.findByRole('link', { name: 'Flyttevask av leilighet' });
+    expect(within(requestLink.closest('li') as HTMLElement).getByText('Leverandøren har 2 dager og 2 timer på å svare')).toBeTruthy();
+    expect(requestLink.getAttribute('href')).toBe(`/account/bookings/${request.id}`);
+
+    await user.click(screen.getByRole('tab', { name: 'Arkiv' }));
+    expect(await screen.findByRole('heading', { name: 'Arkivet er tomt' })).toBeTruthy();
+  });
+
+  it('opens the tab named in the address', async () => {
+    fakeApi({ ...signedIn, '/api/booking/customer': { body: { data: [], next: null } } });
+    renderApp('/account/bookings?tab=requests');
+    expect(await screen.findByRole('heading', { name: 'Ingen forespørsler' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Forespørsler' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('customer booking details', () => {
+  it('shows the booking with its price, policy and lists', async () => {
+    const booking = aBooking();
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
+    expect(screen.getByText('Ordrenummer TT-100231')).toBeTruthy();
+    expect(screen.getByText('Storgata 1, 0155 Oslo')).toBeTruthy();
+    expect(screen.getByText('940 kr', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Vask av kjøleskap × 1')).toBeTruthy();
+    expect(screen.getByText('258 kr', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Gratis avbestilling frem til 48 timer før start.')).toBeTruthy();
+    expect(screen.getByText('Tøm skapene')).toBeTruthy();
+    expect(screen.getByText('Vask av alle rom')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Betal og bekreft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Endre dato' })).toBeNull();
+  });
+
+  it('shows the fee before cancelling, shows a changed fee, then cancels with the fee that was shown', async () => {
+    const user = userEvent.setup();
+    let booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
+    let feeOre = 0;
+    let cancelAttempts = 0;
+    const api = fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: () => ({ body: booking }),
+      [`/api/booking/${booking.id}/cancellation`]: () => ({
+        body: { policy: 'simple', band: feeOre ? 'simple_under_48_hours' : 'simple_free', priceOre: 129_000, feeOre, refundOre: 129_000 - feeOre, freeUntil: '2026-12-02T09:00:00.000Z' },
+      }),
+      [`/api/booking/${booking.id}/cancel`]: () => {
+        cancelAttempts += 1;
+        if (cancelAttempts === 1) {
+          feeOre = 129_000;
+          return apiErrorAnswer(409, 'error.booking.fee_changed', 'The fee changed');
+        }
+        booking = { ...booking, status: 'cancelled', whoCancelled: 'customer', cancellationFeeOre: feeOre, actions: { ...booking.actions, cancel: false } };
+        return { body: booking };
+      },
+      '/api/booking/customer': { body: { data: [], next: null } },
+    });
+    renderApp(`/account/bookings/${booking.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Avbestill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vil du avbestille?' });
+    expect(await within(dialog).findByText('Avbestillingsgebyr 0 kr, du får 1 290 kr tilbake.')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, avbestill' }));
+    expect(await within(dialog).findByText('Avbestillingsgebyr 1 290 kr, du får 0 kr tilbake.')).toBeTruthy();
+    expect(within(dialog).getByText(/Avbestillingsgebyret har endret seg/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, avbestill' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const cancels = api.requests.filter((request) => request.path.endsWith('/cancel'));
+    expect(cancels.map((request) => request.body)).toEqual([{ expectedFeeOre: 0 }, { expectedFeeOre: 129_000 }]);
+    expect(await screen.findByText('Bookingen er avbestilt.')).toBeTruthy();
+    expect(screen.getByText('Avbestilt av deg.')).toBeTruthy();
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bookingen er avbestilt.');
+  });
+
+  it('pays an accepted request once the terms are accepted', async () => {
+    const user = userEvent.setup();
+    let booking = aBooking({ status: 'awaiting_payment', providerAnswerBy: null, paymentDueBy: fromNow(70 * hour), actions: { ...aBooking().actions, pay: true } });
+    const api = fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: () => ({ body: booking }),
+      [`/api/booking/${booking.id}/pay`]: (_url, request) => {
+        booking = { ...booking, status: 'confirmed', paymentMethod: (request.body as { paymentMethod: 'card' | 'invoice' }).paymentMethod, actions: { ...booking.actions, pay: false } };
+        return { body: booking };
+      },
+      '/api/booking/customer': { body: { data: [], next: null } },
+    });
+    renderApp(`/account/bookings/${booking.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Betal og bekreft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Betal og bekreft bookingen' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Faktura' }));
+    await user.click(within(dialog).getByRole('button', { name: /Betal 1\s290/ }));
+    expect(within(dialog).getByText('Du må godta vilkårene for å gå videre.')).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/pay'))).toBe(false);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Jeg godtar vilkårene og avbestillingsvilkårene' }));
+    await user.click(within(dialog).getByRole('button', { name: /Betal 1\s290/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.path.endsWith('/pay'))?.body).toEqual({ paymentMethod: 'invoice', acceptTerms: true });
+    expect(await screen.findByText('Bekreftet')).toBeTruthy();
+    expect(screen.getByText('Faktura')).toBeTruthy();
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Betalingen er gjennomført. Bookingen er bekreftet.');
+  });
+
+  it('says why a payment failed and what to do', async () => {
+    const user = userEvent.setup();
+    const booking = aBooking({ status: 'awaiting_payment', providerAnswerBy: null, actions: { ...aBooking().actions, pay: true } });
+    fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: { body: booking },
+      [`/api/booking/${booking.id}/pay`]: apiErrorAnswer(402, 'error.payment.failed', 'Payment failed'),
+    });
+    renderApp(`/account/bookings/${booking.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Betal og bekreft' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: /Betal 1\s290/ }));
+    expect(await within(dialog).findByText('Noe gikk galt med betalingen din!')).toBeTruthy();
+    expect(within(dialog).getByText('Sjekk betalingsmåten din og prøv igjen.')).toBeTruthy();
+  });
+
+  it('moves a booking to a free time of another day, keeping its length', async () => {
+    const user = userEvent.setup();
+    let booking = aBooking({ status: 'confirmed', providerAnswerBy: null, actions: { ...aBooking().actions, changeTime: true } });
+    const api = fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: () => ({ body: booking }),
+      [`/api/provider/${booking.id}/dates`]: (url) => ({ body: { days: url.searchParams.get('year') === '2026' ? ['2026-12-07', '2026-12-08'] : [] } }),
+      [`/api/provider/${booking.id}/time`]: { body: { times: ['2026-12-08T08:00:00.000Z', '2026-12-08T12:30:00.000Z'] } },
+      [`/api/booking/${booking.id}/time`]: (_url, request) => {
+        const span = request.body as { from: string; to: string };
+        booking = { ...booking, startsAt: span.from, endsAt: span.to };
+        return { body: booking };
+      },
+      '/api/booking/customer': { body: { data: [], next: null } },
+    });
+    renderApp(`/account/bookings/${booking.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Endre dato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Velg ny dato og tid' });
+    expect(within(dialog).getByText('Bookingen beholder lengden sin: 3 timer.')).toBeTruthy();
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Dato' }), '2026-12-08');
+    await user.click(await within(dialog).findByRole('radio', { name: '13:30' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Flytt bookingen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ from: '2026-12-08T12:30:00.000Z', to: '2026-12-08T15:30:00.000Z' });
+    expect(await screen.findByText('tir. 8. des., 13:30–16:30')).toBeTruthy();
+  });
+});
