@@ -4,7 +4,7 @@ import { paths } from '#shared/routing/paths.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { ComingSoon, comingSections, type ComingSection } from '../../features/provider-dashboard/components/coming-soon.tsx';
 
-/** /agent/bookings, /agent/offers, /agent/subscriptions: parts of the dashboard still to come. */
+/** /agent/offers, /agent/subscriptions: parts of the dashboard still to come. */
 export function AgentComingPage() {
   const { t } = useTranslation('agent');
   const { pathname } = useLocation();

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { providerBookingTabs, type ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+import { PageSpinner } from '../../../components/layout/page-spinner.tsx';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/class-names.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useProviderBooking } from '../api/provider-bookings.ts';
+import { bookingsPath, calendarPath, tabPath } from '../lib/booking-paths.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
+import { BookingDetail } from './booking-detail.tsx';
+import { BookingTabs } from './booking-tabs.tsx';
+import { BookingsOverview } from './bookings-overview.tsx';
+
+/**
+ * /agent/bookings (spec §2 Provider dashboard: bookings): the overview at the index, `calendar`,
+ * the three lists under `list/:tab`, and one booking at `:id`.
+ */
+export function BookingsArea({ supportEmail }: { supportEmail: string }) {
+  return (
+    <Routes>
+      <Route index element={<OverviewPage />} />
+      <Route path="calendar" element={<CalendarPage />} />
+      <Route path="list" element={<Navigate to={tabPath('pending')} replace />} />
+      <Route path="list/:tab" element={<ListPage />} />
+      <Route path=":id" element={<DetailPage supportEmail={supportEmail} />} />
+    </Routes>
+  );
+}
+
+function Frame({ title, back, children, wide = false }: { title: string; back?: boolean; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation('agentBookings');
+  return (
+    <div className={cn('mx-auto flex w-full flex-col gap-6', wide ? 'max-w-7xl' : 'max-w-4xl')}>
+      <PageTitle title={title} />
+      {back ? (
+        <Link to={bookingsPath} className="inline-flex min-h-touch items-center gap-2 self-start font-medium text-primary-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('page.back')}
+        </Link>
+      ) : (
+        <SubNav />
+      )}
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function SubNav() {
+  const { t } = useTranslation('agentBookings');
+  const links = [
+    { to: bookingsPath, label: t('nav.overview'), end: true },
+    { to: calendarPath, label: t('nav.calendar'), end: false },
+    { to: `${bookingsPath}/list`, label: t('nav.lists'), end: false },
+  ];
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map(({ to, label, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-touch items-center rounded-full border px-4 text-sm font-semibold',
+                  isActive ? 'border-primary-700 bg-primary-700 text-white' : 'border-border-strong bg-surface text-ink-soft hover:bg-sunken',
+                )
+              }
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function OverviewPage() {
+  const { t } = useTranslation('agentBookings');
+  return (
+    <Frame title={t('page.title')}>
+      <p className="text-base text-ink-muted">{t('page.lead')}</p>
+      <BookingsOverview />
+    </Frame>
+  );
+}
+
+function CalendarPage() {
+  const { t } = useTranslation('agentBookings');
+  return (
+    <Frame title={t('page.calendar')} wide>
+      <BookingCalendar />
+    </Frame>
+  );
+}
+
+function ListPage() {
+  const { t } = useTranslation('agentBookings');
+  const { tab } = useParams();
+  if (!(providerBookingTabs as readonly string[]).includes(tab ?? '')) return <Navigate to={tabPath('pending')} replace />;
+  return (
+    <Frame title={t('page.lists')}>
+      <BookingTabs tab={tab as ProviderBookingTab} />
+    </Frame>
+  );
+}
+
+function DetailPage({ supportEmail }: { supportEmail: string }) {
+  const { t } = useTranslation('agentBookings');
+  const errorText = useErrorText();
+  const { id = '' } = useParams();
+  const booking = useProviderBooking(id);
+  return (
+    <Frame title={booking.data?.serviceTitle ?? t('page.booking')} back>
+      {booking.isPending ? (
+        <PageSpinner />
+      ) : isApiError(booking.error, 404) || isApiError(booking.error, 400) ? (
+        <Notice tone="warning" title={t('page.notFound')} />
+      ) : booking.data ? (
+        <BookingDetail booking={booking.data} supportEmail={supportEmail} />
+      ) : (
+        <Notice tone="danger" role="alert" title={errorText(booking.error)} />
+      )}
+    </Frame>
+  );
+}
