@@ -1,0 +1,134 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { Redis } from 'ioredis';
+import { aPerson, signUpViaApi } from './accounts.ts';
+import { e2eRedisKeyPrefix } from './e2e-env.ts';
+import { makeAdmin, registerViaApi } from './providers.ts';
+
+/** The Oslo date ('YYYY-MM-DD') of an instant, as the calendars address days. */
+export const osloDay = (instant: string | Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(instant));
+
+/**
+ * Booking specs sign up several people and set up a provider from one address; the API's
+ * per-address limit (kept in Redis, which outlives a run) would otherwise stop a later test
+ * within the same minute.
+ */
+export async function resetApiRateLimit(): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${e2eRedisKeyPrefix}rl:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export type BookableServiceSetup = {
+  title: string;
+  instantBooking?: boolean;
+  basePriceOre?: number;
+  /** Hours of notice before the first bookable start (the schedule's earliestAvailableHours). */
+  noticeHours?: number;
+  workingHours?: { from: string; to: string };
+  /** A custom add-on "Vask av ovn" (350 kr, 30 min, up to 2). */
+  withAddon?: boolean;
+  included?: string[];
+  customerChecklist?: string[];
+};
+
+export type BookableService = { serviceId: string; slug: string; providerId: string; ownerName: string };
+
+/**
+ * An approved provider signed in on `page`, with a schedule open every day and one service in all
+ * of Oslo; everything through the real API, as registration, review and the dashboard do it.
+ */
+export async function aBookableService(page: Page, browser: Browser, setup: BookableServiceSetup): Promise<BookableService> {
+  const owner = aPerson('Petra', 'Planlegger');
+  await signUpViaApi(page, owner);
+  const providerId = await registerViaApi(page, owner);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = aPerson('Arne', 'Admin');
+  await signUpViaApi(adminPage, admin);
+  makeAdmin(admin.email);
+  const approved = await adminPage.request.post(`/api/admin/providers/${providerId}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await adminContext.close();
+
+  const instantBooking = setup.instantBooking ?? false;
+  if (instantBooking) await setInstantBooking(page, providerId, true);
+  const days = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+  const schedule = await page.request.put(`/api/provider/${providerId}/schedule`, {
+    data: {
+      isAvailable: true,
+      instantBooking,
+      horizonDays: 120,
+      weekdays: days.map((day) => ({ day, workingHours: [setup.workingHours ?? { from: '08:00', to: '20:00' }] })),
+      overrides: [],
+      bufferTimeMinutes: 0,
+      maxDailyBookings: null,
+      earliestAvailableHours: setup.noticeHours ?? 0,
+    },
+  });
+  expect(schedule.ok(), await schedule.text()).toBe(true);
+
+  const offering = {
+    title: setup.title,
+    description: 'Grundig vask av hele leiligheten.',
+    priceType: 'fixed',
+    basePriceOre: setup.basePriceOre ?? 150_000,
+    baseDurationMinutes: 120,
+    areas: ['oslo'],
+    included: setup.included ?? [],
+    customerChecklist: setup.customerChecklist ?? [],
+    addons: setup.withAddon
+      ? [{ title: 'Vask av ovn', description: null, unitType: 'custom', unitPriceOre: 35_000, unitTimeMinutes: 30, maxUnits: 2, unitsInBasePrice: 0 }]
+      : [],
+  };
+  const created = await page.request.post('/api/service', { multipart: { offering: JSON.stringify(offering) } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id: serviceId, slug } = (await created.json()) as { id: string; slug: string };
+  return { serviceId, slug, providerId, ownerName: `${owner.firstName} ${owner.lastName}` };
+}
+
+/** Switches the provider's instant booking on or off, as the profile editor does. */
+export async function setInstantBooking(page: Page, providerId: string, instantBooking: boolean): Promise<void> {
+  const me = (await (await page.request.get('/api/provider/me')).json()) as {
+    profile: { displayName: string; tagline: string | null; description: string; categoryId: string; content: unknown };
+  };
+  const { displayName, tagline, description, categoryId, content } = me.profile;
+  const profile = await page.request.post(`/api/provider/${providerId}/profile`, {
+    multipart: { profile: JSON.stringify({ displayName, tagline, description, categoryId, content, instantBooking }) },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+}
+
+/** The first start time the service offers, looking through this year and the next. */
+export async function firstFreeStart(page: Page, serviceId: string): Promise<string> {
+  const year = new Date().getFullYear();
+  for (const candidate of [year, year + 1]) {
+    const answer = await page.request.get(`/api/explore/services/${serviceId}/days-available?year=${candidate}&addonMinutes=0`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+    for (const day of ((await answer.json()) as { days: string[] }).days) {
+      const times = await page.request.get(`/api/explore/services/${serviceId}/times-available?day=${day}&addonMinutes=0`);
+      const first = ((await times.json()) as { times: string[] }).times[0];
+      if (first) return first;
+    }
+  }
+  throw new Error(`service ${serviceId} has no free time`);
+}
+
+/** The signed-in customer on `page` asks for the service's first free time, as the booking form does. */
+export async function requestViaApi(page: Page, serviceId: string, extra: { note?: string } = {}): Promise<{ bookingId: string; startTime: string }> {
+  const startTime = await firstFreeStart(page, serviceId);
+  const created = await page.request.post('/api/custom-request/service', {
+    data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], ...extra },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { bookingId: ((await created.json()) as { id: string }).id, startTime };
+}
