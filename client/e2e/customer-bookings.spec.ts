@@ -1,65 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { defaultSchedule } from '#shared/providers/schedule.schema.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
-import { makeAdmin, registerViaApi } from './support/providers.ts';
+import { aBookableService, requestViaApi, resetApiRateLimit } from './support/bookings.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-
-/** An approved provider with one service, bookable every day: everything through the real API. */
-async function aBookableService(page: Page, admin: Page): Promise<string> {
-  const provider = aPerson('Kari', 'Vaskesen');
-  await signUpViaApi(page, provider);
-  const providerId = await registerViaApi(page, provider);
-  const adminPerson = aPerson('Ada', 'Admin');
-  await signUpViaApi(admin, adminPerson);
-  makeAdmin(adminPerson.email);
-  const approved = await admin.request.post(`/api/admin/providers/${providerId}/approve`);
-  expect(approved.ok(), await approved.text()).toBe(true);
-
-  const everyDay = (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const).map((day) => ({
-    day,
-    workingHours: [{ from: '08:00', to: '20:00' }],
-  }));
-  const schedule = await page.request.put(`/api/provider/${providerId}/schedule`, { data: { ...defaultSchedule, weekdays: everyDay } });
-  expect(schedule.ok(), await schedule.text()).toBe(true);
-  const offering = {
-    title: 'Flyttevask av leilighet',
-    description: 'Grundig vask av hele leiligheten før du flytter ut.',
-    priceType: 'fixed',
-    basePriceOre: 129_000,
-    baseDurationMinutes: 120,
-    included: ['Vask av alle rom'],
-    customerChecklist: ['Tøm skapene'],
-    areas: ['oslo'],
-  };
-  const service = await page.request.post('/api/service', { multipart: { offering: JSON.stringify(offering) } });
-  expect(service.ok(), await service.text()).toBe(true);
-  return ((await service.json()) as { id: string }).id;
-}
-
-/** The customer asks for the first free time through the same call the booking form makes. */
-async function requestBooking(page: Page, serviceId: string): Promise<string> {
-  const year = new Date().getFullYear();
-  let days: string[] = [];
-  for (const candidate of [year, year + 1]) {
-    const answer = await page.request.get(`/api/explore/services/${serviceId}/days-available?year=${candidate}&addonMinutes=0`);
-    expect(answer.ok(), await answer.text()).toBe(true);
-    days = ((await answer.json()) as { days: string[] }).days;
-    if (days.length) break;
-  }
-  expect(days.length).toBeGreaterThan(0);
-  const times = await page.request.get(`/api/explore/services/${serviceId}/times-available?day=${days[0]}&addonMinutes=0`);
-  const startTime = ((await times.json()) as { times: string[] }).times[0];
-  expect(startTime).toBeTruthy();
-  const created = await page.request.post('/api/custom-request/service', {
-    data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
@@ -69,17 +15,24 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('customer bookings', () => {
+  test.beforeEach(resetApiRateLimit);
+
   test('a customer finds a request, cancels it free of charge and finds it in the archive', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(desktop);
     const providerContext = await browser.newContext();
-    const adminContext = await browser.newContext();
-    const serviceId = await aBookableService(await providerContext.newPage(), await adminContext.newPage());
-    await adminContext.close();
+    const { serviceId } = await aBookableService(await providerContext.newPage(), browser, {
+      title: 'Flyttevask av leilighet',
+      owner: ['Kari', 'Vaskesen'],
+      basePriceOre: 129_000,
+      noticeHours: 24,
+      included: ['Vask av alle rom'],
+      customerChecklist: ['Tøm skapene'],
+    });
     await providerContext.close();
 
     await signUpViaApi(page, aPerson('Ola', 'Kunde'));
-    const bookingId = await requestBooking(page, serviceId);
+    const { bookingId } = await requestViaApi(page, serviceId);
 
     await page.goto('/');
     await page.getByTestId('site-header').getByRole('link', { name: 'Mine bookinger' }).click();

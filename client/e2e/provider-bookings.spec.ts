@@ -1,61 +1,35 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
-import { makeAdmin, registerViaApi } from './support/providers.ts';
+import { aBookableService, osloDay, requestViaApi, resetApiRateLimit } from './support/bookings.ts';
 
 // Outside the test output folder, which every run of the suite empties.
 const screenshotDir = '/tmp/shots';
 const serviceTitle = 'Flyttevask av leilighet';
 
-/** The Oslo date of an instant, as the calendar addresses days. */
-const osloDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(iso));
-
 /**
- * An approved provider with one service, open every day, and a customer's request for it; all
- * through the API, as the registration, review, service editor and booking form would do it.
+ * An approved provider signed in on `page` with one service open every day, and a customer's
+ * request for its first free time; all through the API.
  */
 async function providerWithRequest(page: Page, browser: Browser): Promise<{ startTime: string }> {
-  const per = aPerson('Per', 'Vaskesen');
-  await signUpViaApi(page, per);
-  const providerId = await registerViaApi(page, per);
-
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  const admin = aPerson('Ada', 'Admin');
-  await signUpViaApi(adminPage, admin);
-  makeAdmin(admin.email);
-  const approved = await adminPage.request.post(`/api/admin/providers/${providerId}/approve`);
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await adminContext.close();
-
-  const offering = { title: serviceTitle, description: 'Grundig vask av hele leiligheten.', priceType: 'fixed', basePriceOre: 249_000, baseDurationMinutes: 120, areas: ['oslo'] };
-  const created = await page.request.post('/api/service', { multipart: { offering: JSON.stringify(offering) } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id: serviceId } = (await created.json()) as { id: string };
-  const days = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({ day, workingHours: [{ from: '08:00', to: '18:00' }] }));
-  const schedule = { isAvailable: true, instantBooking: false, horizonDays: 90, weekdays: days, overrides: [], bufferTimeMinutes: 0, maxDailyBookings: null, earliestAvailableHours: 24 };
-  const saved = await page.request.put(`/api/provider/${providerId}/schedule`, { data: schedule });
-  expect(saved.ok(), await saved.text()).toBe(true);
-
+  const { serviceId } = await aBookableService(page, browser, {
+    title: serviceTitle,
+    owner: ['Per', 'Vaskesen'],
+    basePriceOre: 249_000,
+    noticeHours: 24,
+    workingHours: { from: '08:00', to: '18:00' },
+  });
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await signUpViaApi(customerPage, aPerson('Kari', 'Kunde'));
-  const year = new Date().getFullYear();
-  const open = (await (await customerPage.request.get(`/api/explore/services/${serviceId}/days-available?year=${year}&addonMinutes=0`)).json()) as { days: string[] };
-  const nextYear = open.days.length ? open : ((await (await customerPage.request.get(`/api/explore/services/${serviceId}/days-available?year=${year + 1}&addonMinutes=0`)).json()) as { days: string[] });
-  const day = nextYear.days[0];
-  expect(day, 'a bookable day').toBeTruthy();
-  const { times } = (await (await customerPage.request.get(`/api/explore/services/${serviceId}/times-available?day=${day}&addonMinutes=0`)).json()) as { times: string[] };
-  const startTime = times[0] as string;
-  const request = await customerPage.request.post('/api/custom-request/service', {
-    data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], note: 'Nøkkelen ligger i postkassen.' },
-  });
-  expect(request.status(), await request.text()).toBe(201);
+  const { startTime } = await requestViaApi(customerPage, serviceId, { note: 'Nøkkelen ligger i postkassen.' });
   await customerContext.close();
   return { startTime };
 }
 
 test.describe('provider bookings', () => {
+  test.beforeEach(resetApiRateLimit);
+
   test('a provider sees a new request with the time left, accepts it and finds it in the calendar, in Norwegian and English', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const { startTime } = await providerWithRequest(page, browser);

@@ -29,6 +29,8 @@ export async function resetApiRateLimit(): Promise<void> {
 
 export type BookableServiceSetup = {
   title: string;
+  /** The owner's name, which is also the provider's display name. */
+  owner?: [firstName: string, lastName: string];
   instantBooking?: boolean;
   basePriceOre?: number;
   /** Hours of notice before the first bookable start (the schedule's earliestAvailableHours). */
@@ -47,7 +49,7 @@ export type BookableService = { serviceId: string; slug: string; providerId: str
  * of Oslo; everything through the real API, as registration, review and the dashboard do it.
  */
 export async function aBookableService(page: Page, browser: Browser, setup: BookableServiceSetup): Promise<BookableService> {
-  const owner = aPerson('Petra', 'Planlegger');
+  const owner = aPerson(...(setup.owner ?? ['Petra', 'Planlegger']));
   await signUpViaApi(page, owner);
   const providerId = await registerViaApi(page, owner);
 
