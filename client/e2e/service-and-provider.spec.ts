@@ -54,8 +54,8 @@ test.describe('service page and provider profile', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Send en tilpasset forespørsel' })).toHaveAttribute('href', '/foresporsel');
-    await expectAccessible(page, 'booking opens soon dialog');
-    await page.screenshot({ path: `${screenshotDir}/service-booking-soon-nb-desktop.png`, animations: 'disabled' });
+    await expectAccessible(page, 'booking dialog');
+    await page.screenshot({ path: `${screenshotDir}/service-booking-dialog-nb-desktop.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(cta).toBeFocused();
@@ -115,7 +115,7 @@ test.describe('service page and provider profile', () => {
 
     await cta.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/service-booking-soon-nb-phone.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${screenshotDir}/service-booking-dialog-nb-phone.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: `Se profilen til ${service.provider.displayName}` }).click();

@@ -15,6 +15,9 @@ import enAgent from './locales/en/agent.json' with { type: 'json' };
 import enRegistration from './locales/en/registration.json' with { type: 'json' };
 import enOfferings from './locales/en/offerings.json' with { type: 'json' };
 import enSchedule from './locales/en/schedule.json' with { type: 'json' };
+import enBooking from './locales/en/booking.json' with { type: 'json' };
+import enBookings from './locales/en/bookings.json' with { type: 'json' };
+import enAgentBookings from './locales/en/agentBookings.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -39,4 +42,7 @@ export const enResources = {
   admin: enAdmin,
   offerings: enOfferings,
   schedule: enSchedule,
+  booking: enBooking,
+  bookings: enBookings,
+  agentBookings: enAgentBookings,
 } satisfies Record<Namespace, unknown>;

@@ -15,6 +15,9 @@ import nbAgent from './locales/nb/agent.json' with { type: 'json' };
 import nbRegistration from './locales/nb/registration.json' with { type: 'json' };
 import nbOfferings from './locales/nb/offerings.json' with { type: 'json' };
 import nbSchedule from './locales/nb/schedule.json' with { type: 'json' };
+import nbBooking from './locales/nb/booking.json' with { type: 'json' };
+import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
+import nbAgentBookings from './locales/nb/agentBookings.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -39,6 +42,9 @@ export const nbResources = {
   admin: nbAdmin,
   offerings: nbOfferings,
   schedule: nbSchedule,
+  booking: nbBooking,
+  bookings: nbBookings,
+  agentBookings: nbAgentBookings,
 };
 
 export type Namespace = keyof typeof nbResources;

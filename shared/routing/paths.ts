@@ -7,6 +7,7 @@ export const paths = {
   browse: '/utforsk',
   account: '/account',
   accountSettings: '/konto',
+  accountBookings: '/account/bookings',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',
@@ -15,6 +16,7 @@ export const paths = {
   admin: '/admin',
   customRequest: '/foresporsel',
   customRequestSent: '/foresporsel/suksess',
+  bookingDone: '/bestilling',
   verify: '/verify',
   blocked: '/blokkert',
   devOutbox: '/dev/outbox',
@@ -34,5 +36,11 @@ export function browsePath(params: { query?: string; category?: string } = {}): 
 /** A service page; slugs are readable ("flyttevask-leilighet-3f9a2c"). */
 export const servicePath = (slug: string) => `${paths.service}/${encodeURIComponent(slug)}`;
 
+/** The confirmation after booking or requesting a service. */
+export const bookingDonePath = (bookingId: string) => `${paths.bookingDone}/${encodeURIComponent(bookingId)}`;
+
 /** A provider's public profile. */
 export const providerPath = (slug: string) => `${paths.provider}/${encodeURIComponent(slug)}`;
+
+/** One of the signed-in customer's bookings. */
+export const accountBookingPath = (id: string) => `${paths.accountBookings}/${encodeURIComponent(id)}`;

@@ -38,6 +38,7 @@ export function aPublicService(overrides: Partial<PublicService> = {}): PublicSe
     ],
     addons: [anAddon()],
     subCategoryItems: [],
+    cancellationPolicy: 'simple',
     provider: aProviderListing({ slug: 'kari-vask' }),
     created: new Date('2026-01-05T10:00:00.000Z'),
     ...overrides,

@@ -128,7 +128,7 @@ describe('ServicePageView', () => {
     expect(within(english).getByText('Up to 8 participants')).toBeTruthy();
   });
 
-  it('says "Bestill" for instant booking and opens a dialog that booking opens soon, with a custom-request link', async () => {
+  it('says "Bestill" for instant booking and opens the booking dialog, with a custom-request link', async () => {
     const service = aPublicService({ provider: aProviderListing({ profile: { ...aProviderListing().profile, instantBooking: true } }) });
     fakeApi({ '/api/service/public/flyttevask-3-roms': { body: service } });
     renderPage();
@@ -138,9 +138,9 @@ describe('ServicePageView', () => {
     expect(within(bookingCard()).queryByRole('button', { name: 'Send forespørsel' })).toBeNull();
 
     await user.click(book);
-    const dialog = await screen.findByRole('dialog', { name: 'Bestilling åpner snart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bestill Flyttevask av leilighet' });
     expect(within(dialog).getByRole('link', { name: 'Send en tilpasset forespørsel' }).getAttribute('href')).toBe('/foresporsel');
-    await user.click(within(dialog).getByRole('button', { name: 'Tilbake til tjenesten' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lukk' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(book);
   });
@@ -154,7 +154,7 @@ describe('ServicePageView', () => {
     expect(within(bookingCard()).getByText(/svarer innen 72 timer/)).toBeTruthy();
     const bar = screen.getByTestId('booking-bar');
     await userEvent.setup().click(within(bar).getByRole('button', { name: 'Send forespørsel' }));
-    expect(await screen.findByRole('dialog', { name: 'Forespørsler åpner snart' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Send forespørsel om Flyttevask av leilighet' })).toBeTruthy();
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -5,9 +5,10 @@ import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { PictureGallery } from '../../../components/media/picture-gallery.tsx';
 import { usePublicService, type ServiceDetails } from '../api/get-public-service.ts';
+import { hasKeptDraft } from '../lib/draft-storage.ts';
 import { useServiceText } from '../lib/service-text.ts';
 import { BookingBar, BookingCard } from './booking-card.tsx';
-import { BookingSoonDialog } from './booking-soon-dialog.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
 import { ProviderSummary } from './provider-summary.tsx';
 import { ServiceBreadcrumb } from './service-breadcrumb.tsx';
 import { ServiceLoadError, ServiceNotFound, ServicePageSkeleton } from './service-page-states.tsx';
@@ -33,7 +34,8 @@ function metaDescription(text: string): string {
 export function ServiceDetailsView({ service }: { service: ServiceDetails }) {
   const { t } = useTranslation('service');
   const text = useServiceText();
-  const [bookingOpen, setBookingOpen] = useState(false);
+  // Back from signing in by e-mail link with a booking half made: carry on where it was.
+  const [bookingOpen, setBookingOpen] = useState(() => hasKeptDraft(service.id));
   const openBooking = () => setBookingOpen(true);
   const pictures = [...service.pictures]
     .sort((a, b) => a.sortIndex - b.sortIndex)
@@ -81,7 +83,7 @@ export function ServiceDetailsView({ service }: { service: ServiceDetails }) {
         <BookingCard service={service} onBook={openBooking} />
       </div>
       <BookingBar service={service} onBook={openBooking} />
-      <BookingSoonDialog open={bookingOpen} onOpenChange={setBookingOpen} instantBooking={service.provider.profile.instantBooking} />
+      <BookingDialog service={service} open={bookingOpen} onOpenChange={setBookingOpen} />
     </PageContainer>
   );
 }

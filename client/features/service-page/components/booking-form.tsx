@@ -1,0 +1,423 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { CreditCard, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '#shared/accounts/user.schema.ts';
+import { bookingDonePath, paths } from '#shared/routing/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { fieldErrorsFromApi, hasFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { formatDate } from '../../../lib/format/date.ts';
+import { formatMoney } from '../../../lib/format/money.ts';
+import { useModalStore, openModal } from '../../../lib/modal-store.ts';
+import { userQueryKey } from '../../../lib/query-keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { serviceAvailabilityQueryKey, useDaysAvailable, useTimesAvailable } from '../api/availability.ts';
+import { checkDelivery, useCreateBooking } from '../api/create-booking.ts';
+import type { ServiceDetails } from '../api/get-public-service.ts';
+import {
+  addonMinutesOf,
+  asksForParticipants,
+  bookingFields,
+  directBody,
+  emptyDraft,
+  fieldOfErrorKey,
+  priceSummary,
+  requestBody,
+  validateDraft,
+  type BookingDraft,
+  type BookingField,
+} from '../lib/booking-form.ts';
+import { forgetKeptDraft, keepDraft, takeKeptDraft } from '../lib/draft-storage.ts';
+import { osloToday } from '../lib/month-grid.ts';
+import { slotsOf } from '../lib/slots.ts';
+import { BookingDatePicker } from './booking-date-picker.tsx';
+import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-extras.tsx';
+import { BookingPriceSummary } from './booking-price-summary.tsx';
+import { BookingTimeSlots } from './booking-time-slots.tsx';
+
+function FieldError({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger-700">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * Spec §2 booking on the service page: day, time, extras, address and, for a provider who takes
+ * instant bookings, payment; then a direct booking or a request. Signed-out visitors fill it in
+ * and sign in when they send; the form then sends on its own.
+ */
+export function BookingForm({ service }: { service: ServiceDetails }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const instant = service.provider.profile.instantBooking;
+
+  const [draft, setDraft] = useState<BookingDraft>(() => takeKeptDraft(service.id) ?? emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [timeTaken, setTimeTaken] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [awaitingSignIn, setAwaitingSignIn] = useState(false);
+  const create = useCreateBooking();
+
+  const today = osloToday();
+  const thisYear = Number(today.slice(0, 4));
+  const summary = priceSummary(service, draft);
+  const addonMinutes = addonMinutesOf(summary);
+  const days = useDaysAvailable(service.id, addonMinutes, thisYear, true);
+  const times = useTimesAvailable(service.id, draft.day, addonMinutes);
+  const slots = slotsOf(times.data ?? [], language);
+
+  const update = (patch: Partial<BookingDraft>, cleared: BookingField[] = []) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (cleared.length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field as BookingField))));
+  };
+
+  // Longer extras can leave the chosen start without room; it then has to be chosen again.
+  const timeGone = times.isSuccess && draft.time !== null && !times.data.includes(draft.time);
+  const chosen: BookingDraft = timeGone ? { ...draft, time: null } : draft;
+
+  const text = (field: BookingField) => {
+    const error = errors[field];
+    return error ? errorText(error) : null;
+  };
+  const fieldId = (field: BookingField) => `${id}-${field}`;
+  const errorId = (field: BookingField) => `${id}-${field}-error`;
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = bookingFields.find((field) => found[field]);
+    if (!first) return;
+    // After the messages render, so the field is read with its error.
+    requestAnimationFrame(() => {
+      const section = document.getElementById(fieldId(first));
+      const target = section?.querySelector<HTMLElement>('input:not([type=hidden]), button[tabindex="0"], button[role="radio"], button:not([disabled])');
+      (target ?? section)?.focus({ preventScroll: true });
+      section?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    });
+  };
+
+  const showServerError = (error: unknown) => {
+    if (isApiError(error) && (error.status === 401 || (error.status === 403 && !error.key))) {
+      setAwaitingSignIn(true);
+      openModal('LOGIN');
+      return;
+    }
+    const key = isApiError(error) ? error.key : undefined;
+    if (key === 'error.booking.time_already_booked') {
+      setTimeTaken(true);
+      setDraft((current) => ({ ...current, time: null }));
+      void queryClient.invalidateQueries({ queryKey: serviceAvailabilityQueryKey(service.id) });
+    }
+    const field = fieldOfErrorKey(key);
+    if (field && key) {
+      const found = { [field]: { key } };
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    const issues = fieldErrorsFromApi(error);
+    if (issues) {
+      const found: FieldErrors = {};
+      for (const [path, issue] of Object.entries(issues)) {
+        const top = path.split('.')[0] === 'participants' ? 'addons' : (path.split('.')[0] as BookingField);
+        if (issue && bookingFields.includes(top)) found[top] ??= issue;
+        else if (issue) setFormError(errorText(issue));
+      }
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setFormError(errorText(error));
+  };
+
+  const send = async () => {
+    setFormError(null);
+    setTimeTaken(false);
+    const found = validateDraft(chosen, summary);
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      focusFirst(found);
+      return;
+    }
+    // The shell keeps the signed-in user in the cache; read it now, not as of the last render.
+    if (!queryClient.getQueryData<User | null>(userQueryKey)) {
+      keepDraft(service.id, draft);
+      setAwaitingSignIn(true);
+      openModal('LOGIN');
+      return;
+    }
+    setChecking(true);
+    try {
+      const place = await checkDelivery(service.id, draft.postalCode.trim());
+      if (!place.delivers) {
+        const notDelivered = { deliveryPlace: { key: 'error.booking.address_not_delivered' } };
+        setErrors(notDelivered);
+        focusFirst(notDelivered);
+        return;
+      }
+    } catch (error) {
+      // A place the lookup cannot find is one the provider cannot deliver to; anything else
+      // (the network) is left to the server, which checks the address again.
+      if (isApiError(error, 400)) {
+        const notDelivered = { deliveryPlace: { key: 'error.booking.address_not_delivered' } };
+        setErrors(notDelivered);
+        focusFirst(notDelivered);
+        return;
+      }
+    } finally {
+      setChecking(false);
+    }
+    create.mutate(instant ? { kind: 'direct', body: directBody(service, chosen) } : { kind: 'request', body: requestBody(service, chosen) }, {
+      onSuccess: (booking) => {
+        forgetKeptDraft(service.id);
+        void queryClient.invalidateQueries({ queryKey: serviceAvailabilityQueryKey(service.id) });
+        void navigate(bookingDonePath(booking.id));
+      },
+      onError: showServerError,
+    });
+  };
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+
+  // Signing in from the form carries on with the booking; closing the login without it stops.
+  useEffect(() => {
+    if (!awaitingSignIn) return undefined;
+    // The cache reports several events for one sign-in; the booking is sent once.
+    let done = false;
+    const check = () => {
+      if (done) return;
+      if (queryClient.getQueryData<User | null>(userQueryKey)) {
+        done = true;
+        setAwaitingSignIn(false);
+        forgetKeptDraft(service.id);
+        void latestSend.current();
+      } else if (useModalStore.getState().current?.key !== 'LOGIN') {
+        done = true;
+        setAwaitingSignIn(false);
+      }
+    };
+    const stopCache = queryClient.getQueryCache().subscribe(check);
+    const stopModal = useModalStore.subscribe(check);
+    return () => {
+      stopCache();
+      stopModal();
+    };
+  }, [awaitingSignIn, queryClient, service.id]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const busy = checking || create.isPending;
+  const sortedAddons = [...service.addons].sort((a, b) => a.sortIndex - b.sortIndex);
+  const showExtras = sortedAddons.length > 0 || asksForParticipants(service);
+  const chosenDay = draft.day ? formatDate(new Date(`${draft.day}T12:00:00Z`), language) : '';
+  const headingClass = 'text-base font-semibold text-ink';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+
+      <section id={fieldId('startTime')} aria-labelledby={`${id}-date-title`} className="flex flex-col gap-3">
+        <h3 id={`${id}-date-title`} className={headingClass}>
+          {t('date.title')}
+        </h3>
+        {/* Above the calendar, so it is in view wherever the day or the time is missing. */}
+        <FieldError id={errorId('startTime')} text={text('startTime')} />
+        <p id={`${id}-date-help`} className="sr-only">
+          {t('date.help')}
+        </p>
+        {days.isPending ? (
+          <div role="status" aria-label={t('date.loading')}>
+            <Skeleton className="h-72 w-full rounded-xl" />
+          </div>
+        ) : days.isError ? (
+          <Notice tone="danger" role="alert" action={<Button variant="secondary" size="sm" onClick={() => void days.refetch()}>{t('date.retry')}</Button>}>
+            {t('date.loadError')}
+          </Notice>
+        ) : days.data.length === 0 ? (
+          <Notice>{t('date.none')}</Notice>
+        ) : (
+          <BookingDatePicker
+            available={days.data}
+            value={draft.day}
+            today={today}
+            lastMonth={`${thisYear + 1}-12`}
+            labelledBy={`${id}-date-title`}
+            describedBy={[`${id}-date-help`, errors.startTime && !draft.day ? errorId('startTime') : null].filter(Boolean).join(' ')}
+            onChange={(day) => {
+              setTimeTaken(false);
+              update({ day, time: day === draft.day ? draft.time : null }, ['startTime']);
+            }}
+          />
+        )}
+
+        <h3 className={headingClass} id={`${id}-time-title`}>
+          {t('time.title')}
+        </h3>
+        {timeTaken ? (
+          <Notice tone="warning" role="alert">
+            {t('time.taken')}
+          </Notice>
+        ) : null}
+        {!draft.day ? (
+          <p className="text-sm text-ink-muted">{t('time.pickDayFirst')}</p>
+        ) : times.isPending ? (
+          <div role="status" aria-label={t('time.loading')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} className="h-11 rounded-lg" />
+            ))}
+          </div>
+        ) : times.isError ? (
+          <Notice tone="danger" role="alert" action={<Button variant="secondary" size="sm" onClick={() => void times.refetch()}>{t('date.retry')}</Button>}>
+            {errorText(times.error)}
+          </Notice>
+        ) : slots.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('time.none')}</p>
+        ) : (
+          <BookingTimeSlots
+            slots={slots}
+            value={chosen.time}
+            label={t('time.label', { date: chosenDay })}
+            describedBy={errors.startTime ? errorId('startTime') : undefined}
+            onChange={(time) => {
+              setTimeTaken(false);
+              update({ time }, ['startTime']);
+            }}
+          />
+        )}
+      </section>
+
+      {showExtras ? (
+        <section id={fieldId('addons')} aria-labelledby={`${id}-extras-title`} className="flex flex-col gap-1">
+          <h3 id={`${id}-extras-title`} className={headingClass}>
+            {t('extras.title')}
+          </h3>
+          {asksForParticipants(service) ? (
+            <ParticipantsField value={draft.participants} covered={service.maxBaseParticipants} onChange={(participants) => update({ participants }, ['addons'])} />
+          ) : null}
+          {sortedAddons.map((addon) =>
+            addon.unitType === 'participant' ? (
+              <ParticipantAddon
+                key={addon.id}
+                addon={addon}
+                chosen={(draft.addons[addon.id] ?? 0) > 0}
+                onChange={(chosen) => update({ addons: { ...draft.addons, [addon.id]: chosen ? 1 : 0 } }, ['addons'])}
+              />
+            ) : (
+              <AddonStepper
+                key={addon.id}
+                addon={addon}
+                units={draft.addons[addon.id] ?? 0}
+                onChange={(units) => update({ addons: { ...draft.addons, [addon.id]: units } }, ['addons'])}
+              />
+            ),
+          )}
+          <FieldError id={errorId('addons')} text={text('addons')} />
+        </section>
+      ) : null}
+
+      <section id={fieldId('deliveryPlace')} aria-labelledby={`${id}-address-title`} className="flex flex-col gap-3">
+        <h3 id={`${id}-address-title`} className={headingClass}>
+          {t('address.title')}
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_9rem]">
+          <Input
+            label={t('address.street')}
+            autoComplete="street-address"
+            value={draft.street}
+            aria-invalid={errors.deliveryPlace && !draft.street.trim() ? true : undefined}
+            aria-describedby={errors.deliveryPlace ? errorId('deliveryPlace') : undefined}
+            onChange={(event) => update({ street: event.target.value }, ['deliveryPlace'])}
+          />
+          <Input
+            label={t('address.postalCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={4}
+            value={draft.postalCode}
+            aria-invalid={errors.deliveryPlace && (draft.postalCode.trim() === '' || Boolean(draft.street.trim())) ? true : undefined}
+            aria-describedby={errors.deliveryPlace ? errorId('deliveryPlace') : undefined}
+            onChange={(event) => update({ postalCode: event.target.value.replace(/\D/g, '') }, ['deliveryPlace'])}
+          />
+        </div>
+        <FieldError id={errorId('deliveryPlace')} text={text('deliveryPlace')} />
+        <TextArea label={t('address.note')} rows={2} maxLength={2000} value={draft.note} onChange={(event) => update({ note: event.target.value })} />
+      </section>
+
+      {instant ? (
+        <section id={fieldId('paymentMethod')} aria-labelledby={`${id}-payment-title`} className="flex flex-col gap-3">
+          <h3 id={`${id}-payment-title`} className={headingClass}>
+            {t('payment.title')}
+          </h3>
+          <RadioCards
+            label={t('payment.method')}
+            value={draft.paymentMethod}
+            onValueChange={(paymentMethod) => update({ paymentMethod }, ['paymentMethod'])}
+            options={[
+              { value: 'card', label: t('payment.card'), description: t('payment.cardText'), icon: <CreditCard aria-hidden="true" className="size-4" /> },
+              { value: 'invoice', label: t('payment.invoice'), description: t('payment.invoiceText'), icon: <FileText aria-hidden="true" className="size-4" /> },
+            ]}
+          />
+          {errors.paymentMethod ? (
+            <div id={errorId('paymentMethod')} role="alert" className="text-sm font-medium text-danger-700">
+              <p>{text('paymentMethod')}</p>
+              {errors.paymentMethod.key === 'error.payment.failed' ? <p>{errorText({ key: 'error.payment.check_method' })}</p> : null}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <BookingPriceSummary service={service} summary={summary} />
+
+      <div id={fieldId('acceptTerms')}>
+        <Checkbox
+          label={t('terms.accept')}
+          description={t(service.cancellationPolicy === 'strict' ? 'terms.strict' : 'terms.simple')}
+          checked={draft.acceptTerms}
+          onCheckedChange={(acceptTerms) => update({ acceptTerms }, ['acceptTerms'])}
+          error={text('acceptTerms')}
+        />
+      </div>
+
+      {formError ? (
+        <Notice tone="danger" role="alert">
+          {formError}
+        </Notice>
+      ) : null}
+      {awaitingSignIn ? <p className="text-sm text-ink-muted">{t('submit.signInFirst')}</p> : null}
+
+      {/* Stays in reach at the bottom of a long sheet on a phone. */}
+      <div className="sticky bottom-0 -mx-6 flex flex-col gap-3 border-t border-border bg-surface px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg font-bold text-ink" aria-hidden="true">
+          {summary.ok ? formatMoney(summary.price.totalOre, language) : null}
+        </p>
+        <Button type="submit" size="lg" loading={busy} loadingText={t('submit.sending')} className="w-full sm:w-auto">
+          {t(instant ? 'submit.confirmAndPay' : 'submit.request')}
+        </Button>
+      </div>
+      <p className="-mt-3 text-center text-sm text-ink-muted sm:text-right">
+        <Link to={paths.customRequest} className="inline-flex min-h-touch items-center font-semibold text-primary-700 hover:underline">
+          {t('submit.customRequest')}
+        </Link>
+      </p>
+    </form>
+  );
+}
