@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatTime } from '../../lib/format/time.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useMinuteClock } from '../../lib/use-minute-clock.ts';
 import { timeLeft, timeLeftText } from './time-left.ts';
-
-/** The current time, refreshed every minute so a countdown stays true while the page is open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** "Leverandøren har 2 dager og 5 timer på å svare" while a request waits (72 hours in all). */
 export function ProviderAnswerDeadline({ answerBy, className }: { answerBy: Date; className?: string }) {
   const { t } = useTranslation('bookings');
-  const left = timeLeft(answerBy, useNow());
+  const left = timeLeft(answerBy, useMinuteClock());
   return (
     <p className={className}>
       {left === 'passed' ? t('deadline.providerAnswerPassed') : t('deadline.providerAnswer', { left: timeLeftText(left, t) })}
@@ -30,7 +20,7 @@ export function ProviderAnswerDeadline({ answerBy, className }: { answerBy: Date
 export function PaymentDeadline({ dueBy, className }: { dueBy: Date; className?: string }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
-  const passed = timeLeft(dueBy, useNow()) === 'passed';
+  const passed = timeLeft(dueBy, useMinuteClock()) === 'passed';
   return (
     <p className={className}>
       {passed ? t('deadline.paymentPassed') : t('deadline.payBy', { date: formatDate(dueBy, language), time: formatTime(dueBy, language) })}

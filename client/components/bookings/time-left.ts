@@ -1,10 +1,17 @@
+import type { TFunction } from 'i18next';
+
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = TFunction<'bookings'>;
 
 export type TimeLeft = { days: number; hours: number; minutes: number } | 'passed';
+
+/** Under a day left is when a deadline needs attention (shown in red to whoever must act). */
+export function isUrgent(left: TimeLeft): boolean {
+  return left === 'passed' || left.days === 0;
+}
 
 /**
  * Whole units left until `until`, rounded down: a deadline must never look further away than it

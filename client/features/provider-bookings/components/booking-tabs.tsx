@@ -38,6 +38,8 @@ function BookingList({ tab }: { tab: ProviderBookingTab }) {
   const { t } = useTranslation('agentBookings');
   const errorText = useErrorText();
   const query = useProviderBookings(tab);
+  // Read before the checks below narrow the query: a failed "load more" keeps the loaded pages.
+  const { error } = query;
   if (query.isPending) {
     return (
       <div role="status" aria-label={t('state.loading')} className="flex flex-col gap-3">
@@ -71,7 +73,7 @@ function BookingList({ tab }: { tab: ProviderBookingTab }) {
           {t('list.loadMore')}
         </Button>
       ) : null}
-      {query.isFetchNextPageError ? <Notice tone="danger" role="alert" title={errorText(query.error)} /> : null}
+      {query.isFetchNextPageError ? <Notice tone="danger" role="alert" title={errorText(error)} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enResources } from '#shared/i18n/resources-en.ts';
 import { addLanguage, i18n } from '../../../lib/i18n.ts';
-import { addDays, assignLanes, bookingsByDay, isoWeek, monthRange, osloToday, osloWallClock, placeInDay, shiftAnchor, timeLeft, visibleHours, weekRange } from './oslo-calendar.ts';
+import { isUrgent, timeLeft } from '../../../components/bookings/time-left.ts';
+import { addDays, assignLanes, bookingsByDay, isoWeek, monthRange, osloToday, osloWallClock, placeInDay, shiftAnchor, visibleHours, weekRange } from './oslo-calendar.ts';
 import { timeLeftText } from './time-left-text.ts';
 
 addLanguage('en', enResources);
@@ -108,20 +109,22 @@ describe('time left to answer', () => {
 
   it('shows days and hours while more than a day is left', () => {
     const left = timeLeft(at('2026-11-24T11:59:00Z'), now);
-    expect(left).toEqual({ expired: false, days: 2, hours: 23, minutes: 59, urgent: false });
+    expect(left).toEqual({ days: 2, hours: 23, minutes: 59 });
+    expect(isUrgent(left)).toBe(false);
     expect(timeLeftText(left, t)).toBe('2 d 23 t igjen');
   });
 
   it('turns urgent under 24 hours and shows minutes', () => {
-    expect(timeLeft(at('2026-11-22T12:00:00Z'), now).urgent).toBe(false);
+    expect(isUrgent(timeLeft(at('2026-11-22T12:00:00Z'), now))).toBe(false);
     const left = timeLeft(at('2026-11-22T11:59:00Z'), now);
-    expect(left).toMatchObject({ urgent: true, days: 0, hours: 23, minutes: 59 });
+    expect(left).toEqual({ days: 0, hours: 23, minutes: 59 });
+    expect(isUrgent(left)).toBe(true);
     expect(timeLeftText(left, t)).toBe('23 t 59 min igjen');
     expect(timeLeftText(left, tEn)).toBe('23 h 59 min left');
   });
 
   it('says the deadline has passed at and after it', () => {
-    expect(timeLeft(now, now).expired).toBe(true);
+    expect(timeLeft(now, now)).toBe('passed');
     expect(timeLeftText(timeLeft(at('2026-11-21T11:00:00Z'), now), t)).toBe('Fristen er ute');
   });
 });

@@ -139,21 +139,6 @@ export function visibleHours(placements: readonly DayPlacement[]): { startHour: 
   return { startHour, endHour };
 }
 
-export type TimeLeft = { expired: boolean; days: number; hours: number; minutes: number; urgent: boolean };
-
-/** Time until a deadline, rounded down to the minute; under 24 hours is urgent. */
-export function timeLeft(deadline: Date, now: Date): TimeLeft {
-  const totalMinutes = Math.floor((deadline.getTime() - now.getTime()) / 60_000);
-  if (totalMinutes <= 0) return { expired: true, days: 0, hours: 0, minutes: 0, urgent: true };
-  return {
-    expired: false,
-    days: Math.floor(totalMinutes / minutesPerDay),
-    hours: Math.floor((totalMinutes % minutesPerDay) / 60),
-    minutes: totalMinutes % 60,
-    urgent: totalMinutes < minutesPerDay,
-  };
-}
-
 /** ISO 8601 week number (Norwegian "uke"): the week that holds the year's first Thursday is week 1. */
 export function isoWeek(day: string): number {
   const thursday = addDays(startOfWeek(day), 3);
