@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { connectOrm } from '#server/db/database.ts';
 import { ManualClock } from '#server/lib/clock.ts';
+import { dateFilter } from '#server/modules/explore/date-filter.ts';
 import { listProviderListings } from '#server/modules/explore/provider-explore.queries.ts';
 import { TextSearch } from '#server/modules/explore/search.ts';
 import { listServiceCards, type ServiceFilter } from '#server/modules/explore/service-explore.queries.ts';
@@ -35,21 +36,24 @@ function explaining(label: string): EntityManager {
 
 const oslo = resolveLocation('oslo');
 const osloAreas = oslo.ok ? oslo.location.coveringAreaIds : null;
-const serviceBase: ServiceFilter = { terms: [], weekdays: null, areaIds: null, sort: 'popularity', max: 20 };
+// Saturday and Sunday a week from now, as a customer picking two dates would ask.
+const weekendStart = new Date(Date.now() + (((6 - new Date().getDay() + 7) % 7) + 7) * 86_400_000);
+const nextWeekend = dateFilter({ from: weekendStart, to: new Date(weekendStart.getTime() + 2 * 86_400_000) }, new Date());
+const serviceBase: ServiceFilter = { terms: [], date: null, areaIds: null, sort: 'popularity', max: 20 };
 
 const cases: Array<[string, ServiceFilter]> = [
   ['services: popular, no filter', serviceBase],
   ['services: "vask" + Oslo + max 3 000 kr (the bench query)', { ...serviceBase, terms: await search.terms(em, 'vask'), areaIds: osloAreas, maxPriceOre: 300_000 }],
   ['services: typo "rengjøing", price low to high', { ...serviceBase, terms: await search.terms(em, 'rengjøing'), sort: 'price_low_high' }],
   ['services: rare word "xylofon"', { ...serviceBase, terms: await search.terms(em, 'xylofon') }],
-  ['services: category + direct + weekdays', { ...serviceBase, category: 'music', direct: true, weekdays: [6, 7] }],
+  ['services: category + direct + next weekend', { ...serviceBase, category: 'music', direct: true, date: nextWeekend }],
 ];
 
 try {
   for (const [label, filter] of cases) {
     await listServiceCards(explaining(label), filter).catch(() => undefined);
   }
-  const providerBase = { terms: [], categories: [], matchAll: false, weekdays: null, areaIds: null, direction: 'desc' as const, max: 20 };
+  const providerBase = { terms: [], categories: [], matchAll: false, date: null, areaIds: null, direction: 'desc' as const, max: 20 };
   const providerCases: Array<[string, Parameters<typeof listProviderListings>[1]]> = [
     ['providers: "dj" in Oslo', { ...providerBase, terms: await search.terms(em, 'dj'), areaIds: osloAreas }],
     ['providers: common word "rengjøring"', { ...providerBase, terms: await search.terms(em, 'rengjøring') }],

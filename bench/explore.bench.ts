@@ -9,7 +9,9 @@ import autocannon from 'autocannon';
  * - "repeated": the same search again and again, as on a busy front page (served from the short
  *   result cache after the first answer);
  * - "varied": a different price ceiling on every request, so nearly every request misses the cache
- *   and runs the PostgreSQL query.
+ *   and runs the PostgreSQL query;
+ * - "varied with a date": the same with a from/to span next Tuesday, so the page's services are
+ *   also checked for a free start (their providers' schedules and bookings, the availability engine).
  * Targets: p99 under 50 ms and at least 25 % of the bare route's throughput. Prints numbers only.
  */
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,15 +25,18 @@ const targets = fork(fileURLToPath(new URL('./http-targets.ts', import.meta.url)
 const urls = await new Promise<{ app: string; bare: string }>((resolve) => targets.once('message', resolve as (value: unknown) => void));
 
 const search = '/api/explore/services?query=vask&location=oslo&maxPrice=';
+// The same search for next Tuesday 10:00–14:00 in Oslo: every page also asks the availability engine.
+const tuesday = new Date(Date.now() + (((2 - new Date().getDay() + 7) % 7) + 7) * 86_400_000).toISOString().slice(0, 10);
+const dated = `/api/explore/services?query=vask&location=oslo&from=${encodeURIComponent(`${tuesday}T10:00:00+01:00`)}&to=${encodeURIComponent(`${tuesday}T14:00:00+01:00`)}&maxPrice=`;
 
 type Row = { title: string; requestsPerSecond: number; p50: number; p99: number };
 
-async function measure(title: string, url: string, vary = false): Promise<Row> {
+async function measure(title: string, url: string, vary?: string): Promise<Row> {
   let counter = 0;
   const options: autocannon.Options = { url, connections };
   if (vary) {
     options.requests = [
-      { setupRequest: (request) => ({ ...request, path: `${search}${1000 + (counter++ % 20_000)}` }) },
+      { setupRequest: (request) => ({ ...request, path: `${vary}${1000 + (counter++ % 20_000)}` }) },
     ];
   }
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
@@ -44,12 +49,15 @@ try {
   const sample = (await (await fetch(`${urls.app}${search}3000`)).json()) as { data: unknown[] };
   console.info(`sample search returns ${sample.data.length} services on its first page`);
   const repeated = await measure('explore/services, repeated search', `${urls.app}${search}3000`);
-  const varied = await measure('explore/services, varied search', `${urls.app}${search}3000`, true);
+  const varied = await measure('explore/services, varied search', `${urls.app}${search}3000`, search);
+  const datedSample = (await (await fetch(`${urls.app}${dated}3000`)).json()) as { data: unknown[] };
+  console.info(`sample search with a date returns ${datedSample.data.length} services on its first page`);
+  const variedDated = await measure('explore/services, varied search with a date', `${urls.app}${dated}3000`, dated);
   const bare = await measure('bare Fastify GET /hello', `${urls.bare}/hello`);
   console.info(`\n${connections} connections, ${durationSeconds} s each, Node ${process.version}\n`);
   // eslint-disable-next-line no-console -- the bench prints a table by design
   console.table(
-    [repeated, varied, bare].map((row) => ({
+    [repeated, varied, variedDated, bare].map((row) => ({
       route: row.title,
       'req/s': Math.round(row.requestsPerSecond),
       'p50 ms': row.p50,

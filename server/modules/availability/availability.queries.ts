@@ -28,7 +28,7 @@ type StoredSchedule = Omit<Schedule, 'instantBooking'>;
  * schedule). JSON keeps the jsonb lists and the numbers exactly as stored, whatever the driver's
  * type parsers do.
  */
-const scheduleJson = sql`case when ps.provider_id is null then null else json_build_object(
+export const scheduleJson = sql`case when ps.provider_id is null then null else json_build_object(
     'isAvailable', ps.is_available,
     'horizonDays', ps.horizon_days,
     'weekdays', ps.weekdays,
@@ -38,7 +38,7 @@ const scheduleJson = sql`case when ps.provider_id is null then null else json_bu
     'earliestAvailableHours', ps.earliest_available_hours
   )::text end`;
 
-function scheduleOf(json: string | null, instantBooking: boolean): Schedule {
+export function scheduleOf(json: string | null, instantBooking: boolean): Schedule {
   if (json === null) return { ...defaultSchedule, instantBooking };
   return { ...(JSON.parse(json) as StoredSchedule), instantBooking };
 }
@@ -81,7 +81,7 @@ export interface BusyWindow {
   ignoreBookingId?: string | undefined;
 }
 
-const holdingStatuses = sql`b.status = any(array[${[...timeHoldingStatuses]}]::text[])`;
+export const holdingStatuses = sql`b.status = any(array[${[...timeHoldingStatuses]}]::text[])`;
 
 function ignoring(bookingId: string | undefined): SqlFragment {
   return bookingId === undefined ? sql`` : sql` and b.id <> ${bookingId}::uuid`;

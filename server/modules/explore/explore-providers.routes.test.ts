@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pagedSchema } from '#shared/explore/paged.schema.ts';
 import { type ProviderListing, providerListingSchema } from '#shared/explore/provider.schema.ts';
+import { defaultSchedule, type Weekday } from '#shared/providers/schedule.schema.ts';
 import { ManualClock } from '#server/lib/clock.ts';
+import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { saveSchedule } from '#server/modules/providers/schedule.service.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -25,6 +28,11 @@ async function providers(params: Record<string, string | number | boolean>) {
   const response = await get('/api/explore/providers', params);
   expect(response.statusCode, response.body).toBe(200);
   return pageSchema.parse(response.json());
+}
+
+/** Saves the default schedule working only `days`, 08:00–16:00. */
+async function worksOn(provider: ProviderEntity, days: Weekday[]) {
+  await saveSchedule(em, provider, { ...defaultSchedule, weekdays: days.map((day) => ({ day, workingHours: [{ from: '08:00', to: '16:00' }] })) });
 }
 
 const names = (page: { data: ProviderListing[] }) => page.data.map((listing) => listing.profile.displayName);
@@ -131,18 +139,24 @@ describe('GET /api/explore/providers: filters', () => {
     expect(await search('ukjentord')).toEqual([]);
   });
 
-  it('filters by date (working days, Oslo calendar) and by location (own locations or enabled service areas)', async () => {
+  it('filters by date (a free start for an enabled service, Oslo time) and by location (own locations or enabled service areas)', async () => {
     const category = await createCategory(em);
-    await createProvider(em, { category, displayName: 'Hverdag Oslo', workingDays: [1, 2, 3, 4, 5], locations: ['oslo'] });
-    await createProvider(em, { category, displayName: 'Helg Bergen', workingDays: [6, 7], locations: ['bergen'] });
-    const serviceOnly = await createProvider(em, { category, displayName: 'Tjeneste på Frogner', workingDays: [6], locations: [] });
+    const weekdays = await createProvider(em, { category, displayName: 'Hverdag Oslo', locations: ['oslo'] });
+    const weekend = await createProvider(em, { category, displayName: 'Helg Bergen', locations: ['bergen'] });
+    const serviceOnly = await createProvider(em, { category, displayName: 'Tjeneste på Frogner', locations: [] });
+    await worksOn(weekend, ['SATURDAY', 'SUNDAY']);
+    await worksOn(serviceOnly, ['SATURDAY']);
+    await createService(em, weekdays, { areas: ['oslo'] });
+    await createService(em, weekend, { areas: ['bergen'] });
     await createService(em, serviceOnly, { areas: ['oslo-frogner'] });
     const disabledArea = await createProvider(em, { category, displayName: 'Avslått i Trondheim', locations: [] });
     await createService(em, disabledArea, { areas: ['trondheim'], enabled: false });
 
     const list = async (params: Record<string, string>) => sorted(names(await providers({ categories: category.slug, ...params })));
     expect(await list({ from: '2026-01-10T10:00:00+01:00', to: '2026-01-10T12:00:00+01:00' })).toEqual(['Helg Bergen', 'Tjeneste på Frogner']);
-    expect(await list({ from: '2026-01-11T23:30:00Z', to: '2026-01-12T10:00:00Z' })).toEqual(['Avslått i Trondheim', 'Hverdag Oslo']);
+    // Monday in Oslo: the provider without a saved schedule works the default weekdays; one whose
+    // only service is disabled has nothing to book.
+    expect(await list({ from: '2026-01-11T23:30:00Z', to: '2026-01-12T10:00:00Z' })).toEqual(['Hverdag Oslo']);
     expect(await list({ location: 'oslo-frogner' })).toEqual(['Hverdag Oslo', 'Tjeneste på Frogner']);
     expect(await list({ location: 'oslo-alna' })).toEqual(['Hverdag Oslo']);
     expect(await list({ location: 'Bergen' })).toEqual(['Helg Bergen']);

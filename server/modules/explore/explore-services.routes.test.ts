@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pagedSchema } from '#shared/explore/paged.schema.ts';
 import { serviceCardSchema, type ServiceCard } from '#shared/explore/service.schema.ts';
+import { defaultSchedule, type Weekday } from '#shared/providers/schedule.schema.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
+import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { saveSchedule } from '#server/modules/providers/schedule.service.ts';
 import { createProvider, createService, createServicePicture } from '#server/test/discovery-factories.ts';
 import { createCategory, unique } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -32,6 +35,11 @@ async function services(params: Record<string, string | number | boolean>) {
 
 const titles = (page: { data: ServiceCard[] }) => page.data.map((card) => card.title);
 const sorted = (values: string[]) => [...values].sort();
+
+/** Saves a schedule working `days` at `hours` (default 08:00–16:00), otherwise the default one. */
+async function worksOn(provider: ProviderEntity, days: Weekday[], hours = { from: '08:00', to: '16:00' }, instantBooking = false) {
+  await saveSchedule(em, provider, { ...defaultSchedule, instantBooking, weekdays: days.map((day) => ({ day, workingHours: [hours] })) });
+}
 
 /** A category of this test's own, so a filter on it sees only this test's services. */
 async function scope(overrides: Parameters<typeof createCategory>[1] = {}) {
@@ -111,23 +119,28 @@ describe('GET /api/explore/services: filters', () => {
     expect((await services({ category: randomUUID() })).data).toEqual([]);
   });
 
-  it('filters by date: the provider must work on one of the days from..to (Oslo calendar)', async () => {
+  it('filters by date: the provider must have a free start in from..to (Oslo time; the rules are the availability engine\'s)', async () => {
     const { category, slug } = await scope();
-    const weekdays = await createProvider(em, { category, workingDays: [1, 2, 3, 4, 5] });
-    const weekend = await createProvider(em, { category, workingDays: [6, 7] });
-    const mondays = await createProvider(em, { category, workingDays: [1] });
+    const weekdays = await createProvider(em, { category });
+    const weekend = await createProvider(em, { category });
+    const mondayNights = await createProvider(em, { category });
+    await worksOn(weekdays, ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY']);
+    await worksOn(weekend, ['SATURDAY', 'SUNDAY']);
+    await worksOn(mondayNights, ['MONDAY'], { from: '00:00', to: '02:00' });
     await createService(em, weekdays, { title: 'Hverdager' });
     await createService(em, weekend, { title: 'Helg' });
-    await createService(em, mondays, { title: 'Mandager' });
+    await createService(em, mondayNights, { title: 'Mandagsnatt' });
 
     // Saturday 10 January 2026, all day in Oslo.
     const saturday = { category: slug, from: '2026-01-10T00:00:00+01:00', to: '2026-01-10T23:59:00+01:00' };
     expect(titles(await services(saturday))).toEqual(['Helg']);
-    // 23:30 UTC on Sunday is Monday in Oslo.
+    // 23:30 UTC on Sunday is 00:30 on Monday in Oslo.
     const mondayInOslo = { category: slug, from: '2026-01-11T23:30:00Z', to: '2026-01-11T23:45:00Z' };
-    expect(sorted(titles(await services(mondayInOslo)))).toEqual(['Hverdager', 'Mandager']);
+    expect(titles(await services(mondayInOslo))).toEqual(['Mandagsnatt']);
+    // Friday within working hours, but a working day with no start in the span is no match.
     const friday = { category: slug, from: '2026-01-09T08:00:00+01:00', to: '2026-01-09T16:00:00+01:00' };
     expect(titles(await services(friday))).toEqual(['Hverdager']);
+    expect(titles(await services({ category: slug, from: '2026-01-09T16:30:00+01:00', to: '2026-01-09T23:00:00+01:00' }))).toEqual([]);
     const week = { category: slug, from: '2026-01-06T00:00:00+01:00', to: '2026-01-13T00:00:00+01:00' };
     expect(titles(await services(week))).toHaveLength(3);
   });
@@ -193,8 +206,10 @@ describe('GET /api/explore/services: filters', () => {
     const tag = unique('kombi');
     const subcategory = await em.findOneOrFail(SubcategoryEntity, { category });
     const [item] = await em.find(SubcategoryItemEntity, { subcategory });
-    const instant = await createProvider(em, { category, instantBooking: true, workingDays: [6], displayName: 'Kombi Vaktmester' });
-    const slow = await createProvider(em, { category, instantBooking: false, workingDays: [6] });
+    const instant = await createProvider(em, { category, displayName: 'Kombi Vaktmester' });
+    const slow = await createProvider(em, { category });
+    await worksOn(instant, ['SATURDAY'], undefined, true);
+    await worksOn(slow, ['SATURDAY']);
     const match = { tags: [tag], areas: ['oslo'], basePriceOre: 80_000, subCategoryItems: [item!], title: 'Takrenner renses' };
     await createService(em, instant, match);
     await createService(em, slow, { ...match, title: 'Ikke direkte' });

@@ -7,13 +7,13 @@ import { publicServiceSchema, serviceCardSchema } from '#shared/explore/service.
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireLocation } from '#server/modules/locations/resolve-location.ts';
+import { dateFilter } from './date-filter.ts';
 import { pageJson } from './explore-json.ts';
 import { sendJsonText } from './json-reply.ts';
 import { findPublicProvider, listPromoProviders, listProviderListings } from './provider-explore.queries.ts';
 import { ResponseCache, requestKey } from './response-cache.ts';
 import { TextSearch } from './search.ts';
 import { findPublicService, listProviderServiceCards, listServiceCards } from './service-explore.queries.ts';
-import { weekdayFilter } from './weekdays.ts';
 
 /**
  * How long a public explore list may be reused: long enough that a burst of identical requests
@@ -63,7 +63,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
             tag: params.tag,
             terms,
             category: params.category,
-            weekdays: weekdayFilter(params),
+            date: dateFilter(params, app.clock.now()),
             areaIds,
             minPriceOre: params.minPrice === undefined ? undefined : params.minPrice * 100,
             maxPriceOre: params.maxPrice === undefined ? undefined : params.maxPrice * 100,
@@ -101,7 +101,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
             categories: params.categories,
             matchAll: params.matchAll,
             terms,
-            weekdays: weekdayFilter(params),
+            date: dateFilter(params, app.clock.now()),
             areaIds,
             direction: params.direction,
             max: params.max,
@@ -146,7 +146,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
             categories: [name],
             matchAll: false,
             terms: [],
-            weekdays: null,
+            date: null,
             areaIds: null,
             direction: 'desc',
             max,

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
 import { type JsonPage, providerListingJson, publicProviderJson } from './explore-json.ts';
+import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
+import { type FreeStartWindow, keysWithFreeStart } from '#server/modules/availability/free-start.ts';
 import { allOf, joinSql, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** What `GET /api/explore/providers` filters by, resolved to database values. */
@@ -12,7 +14,8 @@ export interface ProviderFilter {
   /** With categories: the provider must offer every one of them, not just one. */
   matchAll: boolean;
   terms: SearchTerm[];
-  weekdays: number[] | null;
+  /** A free start the provider must have for one of its enabled services; null for no date filter. */
+  date: DateFilter | null;
   areaIds: string[] | null;
   direction: 'asc' | 'desc';
   max: number;
@@ -55,7 +58,7 @@ export async function listProviderListings(em: EntityManager, filter: ProviderFi
     // A provider's document holds its own texts and what its enabled services offer.
     conditions.push(sql`p.id in (select ps.provider_id from provider_search ps where ${documentMatches('ps', filter.terms)})`);
   }
-  if (filter.weekdays) conditions.push(sql`p.working_days && array[${filter.weekdays}]::smallint[]`);
+  if (filter.date) conditions.push(filter.date.window ? mayWorkInWindow(filter.date.window) : sql`false`);
   if (filter.areaIds) {
     // Per provider, like the search above: a hash of every service in a city costs more than the
     // few services of the providers a page walks through.
@@ -63,6 +66,12 @@ export async function listProviderListings(em: EntityManager, filter: ProviderFi
       or exists (select 1 from service ls where ls.provider_id = p.id and ls.enabled and ls.areas && array[${filter.areaIds}]::text[] offset 0))`);
   }
   const orderBy = descending ? sql`p.popularity desc, p.id desc` : sql`p.popularity asc, p.id asc`;
+  if (filter.date?.window) {
+    // Which providers have a free start is the engine's answer: the page's providers are found
+    // first and the query below then only reads and orders them.
+    const ids = await availableProviderIds(em, { conditions, orderBy, descending, wanted: filter.max + 1, window: filter.date.window, now: filter.date.now });
+    conditions.push(sql`p.id = any(array[${ids}]::uuid[])`);
+  }
   const rows = await query<ProviderRow>(
     em,
     sql`select page.id, page.popularity, ${providerListingJson}::text as listing
@@ -82,6 +91,40 @@ export async function listProviderListings(em: EntityManager, filter: ProviderFi
     items: shown.map((row) => row.listing),
     next: rows.length > filter.max && last ? encodeCursor(cursorOrder(filter.direction), [last.popularity, last.id]) : null,
   };
+}
+
+/**
+ * The ids of the first `wanted` providers, in list order, with a free start for one of their
+ * enabled services.
+ */
+async function availableProviderIds(
+  em: EntityManager,
+  options: { conditions: readonly SqlFragment[]; orderBy: SqlFragment; descending: boolean; wanted: number; window: FreeStartWindow; now: Date },
+): Promise<string[]> {
+  const { conditions, orderBy, descending } = options;
+  const rows = await firstMatching<{ id: string; popularity: number }>(
+    options.wanted,
+    (after, limit) => {
+      const next = after && (descending ? sql`(p.popularity, p.id) < (${after.popularity}, ${after.id}::uuid)` : sql`(p.popularity, p.id) > (${after.popularity}, ${after.id}::uuid)`);
+      return query(em, sql`select p.id, p.popularity from provider p where ${allOf(next ? [...conditions, next] : conditions)} order by ${orderBy} limit ${limit}`);
+    },
+    async (providers) => {
+      const services = await query<{ id: string; provider_id: string; duration: number }>(
+        em,
+        sql`select s.id, s.provider_id, s.base_duration_minutes as duration from service s
+          where s.provider_id = any(array[${providers.map((provider) => provider.id)}]::uuid[]) and s.enabled`,
+      );
+      const free = await keysWithFreeStart(
+        em,
+        services.map((service) => ({ key: service.id, providerId: service.provider_id, durationMinutes: Number(service.duration) })),
+        options.window,
+        options.now,
+      );
+      const providerIds = new Set(services.filter((service) => free.has(service.id)).map((service) => service.provider_id));
+      return providers.filter((provider) => providerIds.has(provider.id));
+    },
+  );
+  return rows.map((row) => row.id);
 }
 
 /** How many recommended providers the front page shows. */

@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
 import { type JsonPage, publicServiceJson, serviceCardJson } from './explore-json.ts';
+import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
+import { type FreeStartWindow, keysWithFreeStart } from '#server/modules/availability/free-start.ts';
 import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** What `GET /api/explore/services` filters by, resolved to database values. */
@@ -13,8 +15,8 @@ export interface ServiceFilter {
   terms: SearchTerm[];
   /** Category name, slug or id. */
   category?: string | undefined;
-  /** ISO weekdays at least one of which the provider must work; null for no date filter. */
-  weekdays: number[] | null;
+  /** A free start the provider must have for the service; null for no date filter. */
+  date: DateFilter | null;
   /** Area ids a service must list one of; null for no place filter. */
   areaIds: string[] | null;
   minPriceOre?: number | undefined;
@@ -31,7 +33,7 @@ export interface ServiceFilter {
  * Each order: the columns it sorts by (every one in the same direction, ending in the id so the
  * order is total) and how the next page starts after a cursor.
  */
-const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: number, id: string) => SqlFragment; key: (row: ServiceRow) => number }> = {
+const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: number, id: string) => SqlFragment; key: (row: Pick<ServiceRow, 'popularity' | 'price'>) => number }> = {
   popularity: {
     orderBy: sql`s.popularity desc, s.id desc`,
     after: (value, id) => sql`(s.popularity, s.id) < (${value}, ${id}::uuid)`,
@@ -72,7 +74,7 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
     conditions.push(sql`s.id in (select ss.service_id from service_search ss where ${documentMatches('ss', filter.terms)})`);
   }
   if (filter.category) conditions.push(sql`s.category_id in (${namedCategoryIds(filter.category)})`);
-  if (filter.weekdays) conditions.push(sql`p.working_days && array[${filter.weekdays}]::smallint[]`);
+  if (filter.date) conditions.push(filter.date.window ? mayWorkInWindow(filter.date.window) : sql`false`);
   if (filter.areaIds) conditions.push(sql`s.areas && array[${filter.areaIds}]::text[]`);
   if (filter.minPriceOre !== undefined) conditions.push(sql`s.base_price_ore >= ${filter.minPriceOre}`);
   if (filter.maxPriceOre !== undefined) conditions.push(sql`s.base_price_ore <= ${filter.maxPriceOre}`);
@@ -80,6 +82,12 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
   if (filter.subcategoryItemIds?.length) {
     conditions.push(sql`exists (select 1 from service_subcategory_item si
       where si.service_id = s.id and si.subcategory_item_id = any(array[${filter.subcategoryItemIds}]::uuid[]))`);
+  }
+  if (filter.date?.window) {
+    // Which rows have a free start is the engine's answer, not SQL's: the page's rows are found
+    // first and the query below then only reads and orders them.
+    const ids = await availableServiceIds(em, conditions, order, filter.max + 1, filter.date.window, filter.date.now);
+    conditions.push(sql`s.id = any(array[${ids}]::uuid[])`);
   }
   // Filter and order the narrow rows first; only the page's rows are turned into JSON.
   const rows = await query<ServiceRow>(
@@ -103,6 +111,47 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
     items: shown.map((row) => row.card),
     next: rows.length > filter.max && last ? encodeCursor(filter.sort, [order.key(last), last.id]) : null,
   };
+}
+
+interface CandidateRow {
+  id: string;
+  popularity: number;
+  price: number;
+  provider_id: string;
+  duration: number;
+}
+
+/** The ids of the first `wanted` services, in list order, whose provider has a free start for them. */
+async function availableServiceIds(
+  em: EntityManager,
+  conditions: readonly SqlFragment[],
+  order: (typeof serviceOrders)[ServiceSort],
+  wanted: number,
+  window: FreeStartWindow,
+  now: Date,
+): Promise<string[]> {
+  const rows = await firstMatching<CandidateRow>(
+    wanted,
+    (after, limit) =>
+      query<CandidateRow>(
+        em,
+        sql`select s.id, s.popularity, s.base_price_ore as price, s.provider_id, s.base_duration_minutes as duration
+          from service s join provider p on p.id = s.provider_id
+          where ${allOf(after ? [...conditions, order.after(order.key(after), after.id)] : conditions)}
+          order by ${order.orderBy}
+          limit ${limit}`,
+      ),
+    async (candidates) => {
+      const free = await keysWithFreeStart(
+        em,
+        candidates.map((row) => ({ key: row.id, providerId: row.provider_id, durationMinutes: Number(row.duration) })),
+        window,
+        now,
+      );
+      return candidates.filter((row) => free.has(row.id));
+    },
+  );
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { freeStartMaxDays, freeStartWindow, windowDates, windowWeekdays } from './free-start.ts';
+
+const at = (iso: string) => new Date(iso);
+// Monday 16 November 2026, 09:55 in Oslo.
+const now = at('2026-11-16T08:55:00Z');
+
+describe('freeStartWindow (Europe/Oslo)', () => {
+  it('reads both ends as included, but a `to` on an Oslo midnight as the end of the day before', () => {
+    const window = freeStartWindow({ from: at('2026-11-18T10:00:00+01:00'), to: at('2026-11-18T12:00:00+01:00') }, now)!;
+    expect([window.notBefore, window.notAfter]).toEqual([Date.parse('2026-11-18T09:00:00Z'), Date.parse('2026-11-18T11:00:00Z')]);
+    const day = freeStartWindow({ from: at('2026-11-18T00:00:00+01:00'), to: at('2026-11-19T00:00:00+01:00') }, now)!;
+    expect(day.notAfter).toBe(Date.parse('2026-11-18T23:00:00Z') - 1);
+    expect(windowDates(day)).toEqual(['2026-11-18', '2026-11-18']);
+    expect(windowWeekdays(day)).toEqual([3]);
+  });
+
+  it('starts no earlier than now, and is null for a span that is over', () => {
+    expect(freeStartWindow({ to: at('2026-11-17T12:00:00+01:00') }, now)!.notBefore).toBe(now.getTime());
+    expect(freeStartWindow({ from: at('2026-11-13T08:00:00+01:00'), to: at('2026-11-13T16:00:00+01:00') }, now)).toBeNull();
+  });
+
+  it('is bounded to freeStartMaxDays days, and holds every weekday in a week or more', () => {
+    const open = freeStartWindow({ from: at('2026-11-20T00:00:00+01:00') }, now)!;
+    expect(open.lastDay - open.firstDay + 1).toBe(freeStartMaxDays);
+    expect(windowWeekdays(open)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('counts Oslo dates across the October change: 23:30 UTC on Saturday 24th is Sunday', () => {
+    const window = freeStartWindow({ from: at('2026-10-24T22:30:00Z'), to: at('2026-10-25T23:30:00Z') }, at('2026-10-20T10:00:00Z'))!;
+    expect(windowDates(window)).toEqual(['2026-10-25', '2026-10-26']);
+    expect(windowWeekdays(window)).toEqual([1, 7]);
+  });
+});

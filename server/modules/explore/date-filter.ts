@@ -1,0 +1,63 @@
+import { defaultSchedule } from '#shared/providers/schedule.schema.ts';
+import { type FreeStartWindow, freeStartWindow, windowDates, windowWeekdays } from '#server/modules/availability/free-start.ts';
+import { workingDaysOf } from '#server/modules/providers/schedule.service.ts';
+import { sql, type SqlFragment } from '#server/db/sql.ts';
+
+/**
+ * Explore's from/to filter: a service matches when its provider has a free start for it in the
+ * span (availability/free-start.ts). `window` is null when no start can lie in the span at all.
+ */
+export interface DateFilter {
+  window: FreeStartWindow | null;
+  now: Date;
+}
+
+/** The filter a request's from/to ask for at `now`, or null without either. */
+export function dateFilter(span: { from?: Date | undefined; to?: Date | undefined }, now: Date): DateFilter | null {
+  if (!span.from && !span.to) return null;
+  return { window: freeStartWindow(span, now), now };
+}
+
+const defaultWorkingDays = workingDaysOf(defaultSchedule);
+
+/**
+ * A cheap first cut in SQL on the provider aliased `p`: it works one of the window's weekdays
+ * (by its saved schedule, or the default one it works without), or has an override opening one of
+ * the window's dates. Every provider with a free start passes; the engine decides the rest.
+ */
+export function mayWorkInWindow(window: FreeStartWindow): SqlFragment {
+  const weekdays = windowWeekdays(window);
+  const [firstDate, lastDate] = windowDates(window);
+  return sql`case when exists (select 1 from provider_schedule ws where ws.provider_id = p.id)
+      then p.working_days && array[${weekdays}]::smallint[]
+        or exists (select 1 from provider_schedule os cross join lateral jsonb_array_elements(os.overrides) o
+          where os.provider_id = p.id and os.is_available and (o->>'isAvailable')::boolean and o->>'date' between ${firstDate} and ${lastDate})
+      else array[${defaultWorkingDays}]::smallint[] && array[${weekdays}]::smallint[] end`;
+}
+
+/** How many rows the first scan reads per wanted row, and the most one scan reads. */
+const firstScanFactor = 2;
+const scanGrowth = 4;
+const maxScanRows = 1000;
+
+/**
+ * The first `wanted` rows, in list order, that `matching` keeps: reads the filtered list in growing
+ * scans (`scan(after, limit)`, after the last row read) until enough match or the list ends, so a
+ * page where most rows match costs one scan and the keyset paging stays the list's own.
+ */
+export async function firstMatching<Row>(
+  wanted: number,
+  scan: (after: Row | null, limit: number) => Promise<Row[]>,
+  matching: (rows: Row[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const kept: Row[] = [];
+  let after: Row | null = null;
+  let limit = Math.min(maxScanRows, wanted * firstScanFactor);
+  for (;;) {
+    const rows = await scan(after, limit);
+    if (rows.length > 0) kept.push(...(await matching(rows)));
+    if (kept.length >= wanted || rows.length < limit) return kept.slice(0, wanted);
+    after = rows.at(-1)!;
+    limit = Math.min(maxScanRows, limit * scanGrowth);
+  }
+}
