@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { useLanguage } from './support/app.ts';
-import { aBookableService as aProvidersService, resetApiRateLimit } from './support/bookings.ts';
+import { aBookableService as aProvidersService } from './support/bookings.ts';
 
 const shots = '/tmp/shots';
 
@@ -33,7 +33,7 @@ async function chooseFirstOpenDay(dialog: Locator, nextMonth: string): Promise<v
 }
 
 test.describe('booking a service', () => {
-  test.beforeEach(resetApiRateLimit);
+  test.beforeEach(resetSendLimits);
 
   test('a customer books a time directly: date, time, add-on, address, card, terms, confirm', async ({ page, browser }) => {
     test.setTimeout(120_000);

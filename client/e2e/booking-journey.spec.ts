@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, signUpViaApi } from './support/accounts.ts';
-import { aBookableService, osloDay, resetApiRateLimit, setInstantBooking } from './support/bookings.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aBookableService, osloDay, setInstantBooking } from './support/bookings.ts';
 
 const title = 'Storrengjøring av huset';
 
@@ -26,7 +26,7 @@ async function pickTime(page: Page, slug: string, button: string, day: string, t
 }
 
 test.describe('booking journey', () => {
-  test.beforeEach(resetApiRateLimit);
+  test.beforeEach(resetSendLimits);
 
   test('one customer books directly, another requests, the provider accepts, the customer pays, and the provider sees both in the calendar', async ({ page, browser }) => {
     test.setTimeout(180_000);

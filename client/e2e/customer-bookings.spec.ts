@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
-import { aBookableService, requestViaApi, resetApiRateLimit } from './support/bookings.ts';
+import { aBookableService, requestViaApi } from './support/bookings.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -15,7 +15,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('customer bookings', () => {
-  test.beforeEach(resetApiRateLimit);
+  test.beforeEach(resetSendLimits);
 
   test('a customer finds a request, cancels it free of charge and finds it in the archive', async ({ page, browser }) => {
     test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, signUpViaApi } from './support/accounts.ts';
-import { aBookableService, osloDay, requestViaApi, resetApiRateLimit } from './support/bookings.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aBookableService, osloDay, requestViaApi } from './support/bookings.ts';
 
 // Outside the test output folder, which every run of the suite empties.
 const screenshotDir = '/tmp/shots';
@@ -28,7 +28,7 @@ async function providerWithRequest(page: Page, browser: Browser): Promise<{ star
 }
 
 test.describe('provider bookings', () => {
-  test.beforeEach(resetApiRateLimit);
+  test.beforeEach(resetSendLimits);
 
   test('a provider sees a new request with the time left, accepts it and finds it in the calendar, in Norwegian and English', async ({ page, browser }) => {
     test.setTimeout(120_000);

@@ -1,31 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { Redis } from 'ioredis';
 import { aPerson, signUpViaApi } from './accounts.ts';
-import { e2eRedisKeyPrefix } from './e2e-env.ts';
 import { makeAdmin, registerViaApi } from './providers.ts';
 
 /** The Oslo date ('YYYY-MM-DD') of an instant, as the calendars address days. */
 export const osloDay = (instant: string | Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(instant));
-
-/**
- * Booking specs sign up several people and set up a provider from one address; the API's
- * per-address limit (kept in Redis, which outlives a run) would otherwise stop a later test
- * within the same minute.
- */
-export async function resetApiRateLimit(): Promise<void> {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${e2eRedisKeyPrefix}rl:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 export type BookableServiceSetup = {
   title: string;
