@@ -20,6 +20,11 @@ describe('bookingActions', () => {
     expect(bookingActions({ ...request, providerAnswerBy: now }, 'provider', now)).toMatchObject({ accept: false, decline: false });
   });
 
+  it('does not let the provider accept a request whose time has begun, though it may still decline it', () => {
+    const begun = booking({ status: 'awaiting_provider', startsAt: hours(-1), providerAnswerBy: hours(20) });
+    expect(bookingActions(begun, 'provider', now)).toMatchObject({ accept: false, decline: true });
+  });
+
   it('lets the customer pay an accepted request until the payment deadline', () => {
     const accepted = booking({ status: 'awaiting_payment', paymentDueBy: hours(72) });
     expect(bookingActions(accepted, 'customer', now).pay).toBe(true);

@@ -26,8 +26,9 @@ const before = (deadline: Date | null, now: Date) => deadline !== null && now.ge
  *
  * - The customer pays an accepted request until the payment deadline, and cancels anything not
  *   over before it starts (free before confirmation, by the policy after).
- * - The provider answers a request until its answer deadline and marks a confirmed booking done
- *   or not done once it has started. Providers never cancel; support does.
+ * - The provider answers a request until its answer deadline (accepts it only before its start)
+ *   and marks a confirmed booking done or not done once it has started. Providers never cancel;
+ *   support does.
  * - Either side may move a booking that has not started: before confirmation at any time, after
  *   it only until the cancellation deadline, since a late move is a late cancellation for the
  *   other side.
@@ -43,7 +44,9 @@ export function bookingActions(booking: BookingActionInput, role: 'customer' | '
     changeTime:
       !started &&
       (unconfirmed || (status === 'confirmed' && !deadlinePassed({ policy: booking.cancellationPolicy, startsAt: booking.startsAt, now }))),
-    accept: !customer && status === 'awaiting_provider' && before(booking.providerAnswerBy, now),
+    // The answer deadline may fall after a near start: a request for a time that has begun can
+    // only be declined (or expire), since nobody could pay for it any more.
+    accept: !customer && status === 'awaiting_provider' && before(booking.providerAnswerBy, now) && !started,
     decline: !customer && status === 'awaiting_provider' && before(booking.providerAnswerBy, now),
     markDone: !customer && status === 'confirmed' && started,
   };

@@ -69,6 +69,12 @@ const actionOf: Partial<Record<BookingEvent['type'], keyof BookingActions>> = {
 
 const conflict = (key: ErrorKey, cause?: unknown) => new AppError(409, key, cause ? { cause } : {});
 
+/** Whether the deadline of the status the booking waits in (answer, or payment of a request or a hold) has passed. */
+function deadlineOfStatusPassed(booking: BookingEntity, now: Date): boolean {
+  const deadline = booking.status === 'awaiting_provider' ? booking.providerAnswerBy : booking.paymentDueBy;
+  return !!deadline && deadline.getTime() <= now.getTime();
+}
+
 /**
  * The one place a booking changes status. The row is locked for the transaction, so an accept and
  * a cancel arriving together are applied one after the other against the fresh status.
@@ -119,6 +125,9 @@ export async function applyBookingEvent(
         throw error;
       }
       if (!next.changed) return { booking, changed: false, role, refundOre: 0 };
+      // The expiry job read the booking before this lock: an accept saved meanwhile starts a new
+      // deadline, and the booking must not expire by the old one.
+      if (event.type === 'expire' && !deadlineOfStatusPassed(booking, now)) throw conflict('error.booking.status_changed');
 
       const action = actionOf[event.type];
       if (action && (role === 'customer' || role === 'provider')) {

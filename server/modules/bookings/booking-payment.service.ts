@@ -52,7 +52,10 @@ export async function payBooking(
   try {
     return await applyBookingEvent(em, booking.id, { type: 'confirm' }, { userId: input.userId }, input.now);
   } catch (error) {
-    await payments.refund({ bookingId: booking.id, amountOre: booking.priceOre, idempotencyKey: refundKey(booking.id) });
+    // The one charge (one key per booking) may already have paid for a confirmation made by a
+    // repeated request; a later cancellation then decides the refund, not this failure.
+    const confirmed = await em.fork().findOne(BookingEntity, booking.id, { fields: ['id', 'confirmedAt'] }).catch(() => null);
+    if (!confirmed?.confirmedAt) await payments.refund({ bookingId: booking.id, amountOre: booking.priceOre, idempotencyKey: refundKey(booking.id) });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pagedSchema } from '#shared/explore/paged.schema.ts';
 import { providerListingSchema } from '#shared/explore/provider.schema.ts';
 import { serviceCardSchema } from '#shared/explore/service.schema.ts';
@@ -198,5 +198,26 @@ describe('GET /api/explore/services and /providers: date filter by real availabi
       (listing: { profile: { displayName: string } }) => listing.profile.displayName,
     );
     expect(providers).toEqual(expected);
+  });
+
+  it('runs the filtered search once per scan, not again for the page it found', async () => {
+    clock.set(start);
+    const category = await createCategory(em);
+    for (let index = 0; index < 3; index += 1) {
+      const owner = await provider(category, `Enkeltsøk ${index}`, {}, 50 - index);
+      await createService(em, owner, { title: `Enkeltsøk ${index}`, popularity: 50 - index });
+    }
+    const execute = vi.spyOn(Object.getPrototypeOf(app.orm.em) as typeof app.orm.em, 'execute');
+    try {
+      // The window's cheap SQL cut names this alias; it is part of the search's conditions only.
+      const searches = () => execute.mock.calls.filter(([statement]) => String(statement).includes('provider_schedule ws')).length;
+      expect(await serviceTitles({ category: category.slug, ...wednesday })).toEqual(['Enkeltsøk 0', 'Enkeltsøk 1', 'Enkeltsøk 2']);
+      expect(searches()).toBe(1);
+      execute.mockClear();
+      expect(await providerNames({ categories: category.slug, ...wednesday })).toEqual(['Enkeltsøk 0', 'Enkeltsøk 1', 'Enkeltsøk 2']);
+      expect(searches()).toBe(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -66,18 +66,20 @@ export async function listProviderListings(em: EntityManager, filter: ProviderFi
       or exists (select 1 from service ls where ls.provider_id = p.id and ls.enabled and ls.areas && array[${filter.areaIds}]::text[] offset 0))`);
   }
   const orderBy = descending ? sql`p.popularity desc, p.id desc` : sql`p.popularity asc, p.id asc`;
+  let pageConditions = conditions;
   if (filter.date?.window) {
     // Which providers have a free start is the engine's answer: the page's providers are found
-    // first and the query below then only reads and orders them.
+    // first, already through every condition, so the query below only reads and orders them
+    // rather than running the search again.
     const ids = await availableProviderIds(em, { conditions, orderBy, descending, wanted: filter.max + 1, window: filter.date.window, now: filter.date.now });
-    conditions.push(sql`p.id = any(array[${ids}]::uuid[])`);
+    pageConditions = [sql`p.id = any(array[${ids}]::uuid[])`];
   }
   const rows = await query<ProviderRow>(
     em,
     sql`select page.id, page.popularity, ${providerListingJson}::text as listing
       from (
         select p.id, p.popularity from provider p
-        where ${allOf(conditions)}
+        where ${allOf(pageConditions)}
         order by ${orderBy}
         limit ${filter.max + 1}
       ) page

@@ -83,11 +83,13 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
     conditions.push(sql`exists (select 1 from service_subcategory_item si
       where si.service_id = s.id and si.subcategory_item_id = any(array[${filter.subcategoryItemIds}]::uuid[]))`);
   }
+  let pageConditions = conditions;
   if (filter.date?.window) {
     // Which rows have a free start is the engine's answer, not SQL's: the page's rows are found
-    // first and the query below then only reads and orders them.
+    // first, already through every condition, so the query below only reads and orders them
+    // rather than running the search again.
     const ids = await availableServiceIds(em, conditions, order, filter.max + 1, filter.date.window, filter.date.now);
-    conditions.push(sql`s.id = any(array[${ids}]::uuid[])`);
+    pageConditions = [sql`s.id = any(array[${ids}]::uuid[])`];
   }
   // Filter and order the narrow rows first; only the page's rows are turned into JSON.
   const rows = await query<ServiceRow>(
@@ -96,7 +98,7 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
       from (
         select s.id, s.popularity, s.base_price_ore as price
         from service s join provider p on p.id = s.provider_id
-        where ${allOf(conditions)}
+        where ${allOf(pageConditions)}
         order by ${order.orderBy}
         limit ${filter.max + 1}
       ) page
