@@ -5,6 +5,7 @@ import {
   type BookingStatus,
   BookingTransitionError,
   bookingStatuses,
+  deadlineBefore,
   finalStatuses,
   holdsTime,
   nextStatus,
@@ -123,5 +124,13 @@ describe('time-holding statuses', () => {
     expect(bookingStatuses.filter(holdsTime).sort()).toEqual(['awaiting_payment', 'confirmed', 'hold']);
     expect(holdsTime('awaiting_provider')).toBe(false);
     expect(holdsTime('paused')).toBe(false);
+  });
+});
+
+describe('deadlineBefore', () => {
+  const now = new Date('2026-12-01T08:00:00Z');
+  it('gives the whole time when the start is further away, and the start when it is nearer', () => {
+    expect(deadlineBefore(now, 72 * 3_600_000, new Date('2026-12-10T09:00:00Z')).toISOString()).toBe('2026-12-04T08:00:00.000Z');
+    expect(deadlineBefore(now, 72 * 3_600_000, new Date('2026-12-03T09:00:00Z')).toISOString()).toBe('2026-12-03T09:00:00.000Z');
   });
 });

@@ -45,6 +45,14 @@ export const bookingDeadlines = {
   holdMinutes: 15,
 } as const;
 
+/**
+ * A deadline `ms` after `now`, but never after the booking starts: an answer or a payment after
+ * the start is worth nothing, so a booking asked for soon gets a shorter deadline.
+ */
+export function deadlineBefore(now: Date, ms: number, startsAt: Date): Date {
+  return new Date(Math.min(now.getTime() + ms, startsAt.getTime()));
+}
+
 /** Who a booking was cancelled by; providers cannot cancel (spec §6), but may report who did. */
 export const cancelledByValues = ['customer', 'provider', 'admin'] as const;
 export type CancelledBy = (typeof cancelledByValues)[number];

@@ -1,11 +1,10 @@
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
-import { type BookingEvent, BookingTransitionError, bookingDeadlines, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
+import { type BookingEvent, BookingTransitionError, bookingDeadlines, deadlineBefore, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import type { OutboundMessage } from '#shared/queues.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
 import { type BookingActions, bookingActions } from '#shared/bookings/booking-actions.ts';
-import { cancellationFee } from '#shared/bookings/cancellation-policy.ts';
 import { lockProviderBookings } from './booking-insert.ts';
 import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
@@ -13,6 +12,7 @@ import { type Messages, languageOf, messageText } from '#server/modules/notifica
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
+import { quoteCancellation } from './cancellation-quote.ts';
 
 /**
  * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
@@ -151,12 +151,13 @@ export async function applyBookingEvent(
       }
 
       const from = booking.status;
-      const paid = from === 'confirmed' || from === 'paused';
+      // Only a confirmed booking has been paid; a paused occurrence is not charged.
+      const paid = from === 'confirmed';
       let refundOre = 0;
       booking.status = next.status;
       if (event.type === 'accept') {
         booking.acceptedAt = now;
-        booking.paymentDueBy = new Date(now.getTime() + bookingDeadlines.customerPaymentHours * hourMs);
+        booking.paymentDueBy = deadlineBefore(now, bookingDeadlines.customerPaymentHours * hourMs, booking.startsAt);
       } else if (event.type === 'decline') {
         booking.declinedAt = now;
         booking.declineReason = event.reason.trim();
@@ -164,14 +165,14 @@ export async function applyBookingEvent(
         booking.confirmedAt = now;
         booking.paymentDueBy = null;
       } else if (event.type === 'cancel_by_customer') {
-        // A paused occurrence was paid but is not charged again: cancellationFee treats it as unpaid.
-        const quote = cancellationFee({ policy: booking.cancellationPolicy, priceOre: booking.priceOre, startsAt: booking.startsAt, now, status: paid ? 'confirmed' : from });
+        const { startsAt, priceOre, cancellationPolicy } = booking;
+        const quote = quoteCancellation({ status: from, startsAt, priceOre, cancellationPolicy }, now);
         if (event.expectedFeeOre !== undefined && event.expectedFeeOre !== quote.feeOre) throw conflict('error.booking.fee_changed');
         booking.cancelledAt = now;
         booking.whoCancelled = 'customer';
-        booking.cancellationFeeOre = paid ? quote.feeOre : 0;
-        booking.refund = paid ? quote.refundOre > 0 : null;
-        refundOre = paid ? quote.refundOre : 0;
+        booking.cancellationFeeOre = quote.feeOre;
+        booking.refund = quote.paid ? quote.refundOre > 0 : null;
+        refundOre = quote.paid ? quote.refundOre : 0;
       } else if (event.type === 'cancel_by_admin') {
         const chosen = event.refundOre ?? (paid ? booking.priceOre : 0);
         if (chosen > (paid ? booking.priceOre : 0)) throw fieldError('refundOre', 'error.booking.refund_above_price', errorMessage('error.booking.refund_above_price', 'en'));

@@ -149,6 +149,16 @@ describe('request, accept, pay', () => {
     expect(await runJob({ data: { type: 'expire', bookingId: requested.id, deadline: 'payment' } })).toBe(false);
   });
 
+  it('never sets a deadline after the start: a request for a time 49 hours away must be answered by then', async () => {
+    const { service, customer, providerCookie } = await setup({ instantBooking: false });
+    const { paymentMethod: _method, acceptTerms: _terms, ...requestBody } = bookingBody(service.id);
+    const requested = (await call(customer, 'POST', '/custom-request/service', requestBody)).json();
+    expect(requested.providerAnswerBy).toBe(thursdayTen);
+    clock.advance(24 * hour);
+    const accepted = (await call(providerCookie, 'POST', `/booking/${requested.id}/accept`)).json();
+    expect(accepted.paymentDueBy).toBe(thursdayTen);
+  });
+
   it('refuses an answer after the 72 hours, even before the expiry job ran', async () => {
     const { service, customer, providerCookie } = await setup({ instantBooking: false });
     const { paymentMethod: _method, acceptTerms: _terms, ...requestBody } = bookingBody(service.id, { startTime: fridayTen });
@@ -186,6 +196,16 @@ describe('cancellation', () => {
     expect(stale.json().data.key).toBe('error.booking.fee_changed');
     const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 100_000 });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', whoCancelled: 'customer', cancellationFeeOre: 100_000, refund: false });
+  });
+
+  it('quotes and cancels nothing once the booking has started', async () => {
+    const { service, customer } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    clock.set(thursdayTen);
+    const quote = await call(customer, 'GET', `/booking/${booking.id}/cancellation`);
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json().data.key).toBe('error.booking.not_cancellable');
+    expect((await call(customer, 'POST', `/booking/${booking.id}/cancel`, {})).statusCode).toBe(409);
   });
 
   it('refunds by the Strict policy: 30 % from 30 to 7 days before', async () => {

@@ -1,6 +1,6 @@
 import { DeadlockException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingDeadlines } from '#shared/bookings/booking-status.ts';
+import { bookingDeadlines, deadlineBefore } from '#shared/bookings/booking-status.ts';
 import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
@@ -82,12 +82,12 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
   if (!Number.isSafeInteger(data.bufferMinutes) || data.bufferMinutes < 0) throw new RangeError('bufferMinutes must be a whole, non-negative number');
   const now = data.now ?? new Date();
   const busyUntil = new Date(data.endsAt.getTime() + data.bufferMinutes * minute);
-  const providerAnswerBy = data.status === 'awaiting_provider' ? new Date(now.getTime() + bookingDeadlines.providerAnswerHours * hour) : null;
+  const providerAnswerBy = data.status === 'awaiting_provider' ? deadlineBefore(now, bookingDeadlines.providerAnswerHours * hour, data.startsAt) : null;
   const paymentDueBy =
     data.status === 'awaiting_payment'
-      ? new Date(now.getTime() + bookingDeadlines.customerPaymentHours * hour)
+      ? deadlineBefore(now, bookingDeadlines.customerPaymentHours * hour, data.startsAt)
       : data.status === 'hold'
-        ? new Date(now.getTime() + bookingDeadlines.holdMinutes * minute)
+        ? deadlineBefore(now, bookingDeadlines.holdMinutes * minute, data.startsAt)
         : null;
 
   for (let attempt = 1; ; attempt += 1) {

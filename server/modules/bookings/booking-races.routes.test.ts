@@ -118,12 +118,12 @@ describe('races on one booking', () => {
     expect([...payments.local.refunds.values()].filter((refund) => refund.bookingId === id).map((refund) => refund.amountOre)).toEqual([100_000]);
   });
 
-  it('refuses to accept a request whose time has begun, though its answer deadline is later', async () => {
+  it('refuses to answer a request whose time has begun: its answer deadline is the start', async () => {
     const { id, providerCookie } = await openRequest();
-    // Asked on Tuesday for Thursday 10:00: the provider may answer until Friday, but not accept after the start.
+    // Asked on Tuesday for Thursday 10:00: 72 hours would run to Friday, but the deadline is the start.
     clock.set('2026-12-03T10:00:00Z');
     const late = await call(providerCookie, 'POST', `/booking/${id}/accept`);
     expect(late.statusCode).toBe(409);
-    expect((await call(providerCookie, 'GET', `/booking/${id}`)).json()).toMatchObject({ status: 'awaiting_provider', actions: { accept: false, decline: true } });
+    expect((await call(providerCookie, 'GET', `/booking/${id}`)).json()).toMatchObject({ status: 'awaiting_provider', providerAnswerBy: '2026-12-03T09:00:00.000Z', actions: { accept: false, decline: false } });
   });
 });

@@ -1,7 +1,6 @@
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingActions } from '#shared/bookings/booking-actions.ts';
-import { holdsTime } from '#shared/bookings/booking-status.ts';
 import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
 import { availabilityInput } from '#server/modules/availability/availability-input.ts';
@@ -91,15 +90,20 @@ export async function changeBookingTime(
       if (input.from.getTime() === booking.startsAt.getTime()) return { booking, role, changed: false, oldStartsAt };
       if (!actions.changeTime) throw new AppError(409, 'error.booking.change_not_allowed');
 
+      // Moves and new bookings of this provider take turns from here, so the daily limit read
+      // below still holds when this one is saved.
+      await lockProviderBookings(tx, booking.provider.id);
       const day = dateOfDayNumber(dayNumberAt(input.from.getTime()));
       const times = await moveTimes(tx, booking, provider, day, input.now);
       if (!times.some((time) => time.getTime() === input.from.getTime())) throw new AppError(409, 'error.booking.time_already_booked');
 
       const buffer = booking.busyUntil.getTime() - booking.endsAt.getTime();
-      if (holdsTime(booking.status)) await lockProviderBookings(tx, booking.provider.id);
       booking.startsAt = input.from;
       booking.endsAt = input.to;
       booking.busyUntil = new Date(input.to.getTime() + buffer);
+      // A deadline never falls after the start (deadlineBefore); an earlier start brings it forward.
+      if (booking.providerAnswerBy && booking.providerAnswerBy > input.from) booking.providerAnswerBy = input.from;
+      if (booking.paymentDueBy && booking.paymentDueBy > input.from) booking.paymentDueBy = input.from;
       booking.updatedAt = input.now;
       await tx.flush();
       return { booking, role, changed: true, oldStartsAt };

@@ -7,8 +7,9 @@ import { bookingDeadlineJob } from '#workers/jobs/bookings/booking-deadline.job.
 import { expireJobId, remindJobId } from './booking-deadlines.ts';
 
 // A Tuesday morning; the default schedule works weekdays 08:00–16:00 Oslo with 24 hours' notice.
+// Requests are for the Thursday after next, so both 72-hour deadlines fall before the start.
 const start = '2026-12-01T08:00:00Z';
-const thursdayTen = '2026-12-03T09:00:00.000Z';
+const thursdayTen = '2026-12-10T09:00:00.000Z';
 const saturdayTen = '2026-12-05T09:00:00.000Z';
 const hour = 3_600_000;
 const clock = new ManualClock(start);
@@ -54,7 +55,7 @@ describe('booking on request', () => {
     const response = await ask(customer, requestBody(service.id));
     expect(response.statusCode).toBe(201);
     const booking = response.json();
-    expect(booking).toMatchObject({ status: 'awaiting_provider', priceOre: 120_000, startsAt: thursdayTen, endsAt: '2026-12-03T10:30:00.000Z' });
+    expect(booking).toMatchObject({ status: 'awaiting_provider', priceOre: 120_000, startsAt: thursdayTen, endsAt: '2026-12-10T10:30:00.000Z' });
     expect(booking.providerAnswerBy).toBe(new Date(Date.parse(start) + 72 * hour).toISOString());
     const expiry = await app.queues.bookingDeadlines.getJob(expireJobId(booking.id, 'provider_answer'));
     expect(expiry?.opts.delay).toBe(72 * hour);

@@ -15,7 +15,6 @@ import {
   payBookingBodySchema,
 } from '#shared/bookings/booking.schema.ts';
 import type { BookingEvent } from '#shared/bookings/booking-status.ts';
-import { cancellationDeadlineMs, cancellationFee } from '#shared/bookings/cancellation-policy.ts';
 import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
@@ -28,6 +27,7 @@ import { createBookingRequest, createDirectBooking } from './booking-request.ser
 import { bookingOfParticipant, changeBookingTime, moveDays, moveTimes } from './booking-time.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
 import { presentBooking } from './booking.presenter.ts';
+import { quoteCancellation } from './cancellation-quote.ts';
 
 const tags = ['bookings'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -208,16 +208,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking, role } = await participant(request, request.params.id);
       if (role !== 'customer') throw new AppError(403, 'error.booking.provider_cannot_cancel');
-      const now = app.clock.now();
-      const paid = booking.status === 'confirmed' || booking.status === 'paused';
-      let quote: ReturnType<typeof cancellationFee>;
-      try {
-        quote = cancellationFee({ policy: booking.cancellationPolicy, priceOre: booking.priceOre, startsAt: booking.startsAt, now, status: paid ? 'confirmed' : booking.status });
-      } catch {
-        throw new AppError(409, 'error.booking.not_cancellable');
-      }
-      const freeUntil = paid ? new Date(booking.startsAt.getTime() - cancellationDeadlineMs(booking.cancellationPolicy)) : null;
-      return { policy: booking.cancellationPolicy, band: quote.band, priceOre: booking.priceOre, feeOre: quote.feeOre, refundOre: quote.refundOre, freeUntil: freeUntil?.toISOString() ?? null };
+      const quote = quoteCancellation(booking, app.clock.now());
+      return {
+        policy: booking.cancellationPolicy,
+        band: quote.band,
+        priceOre: booking.priceOre,
+        feeOre: quote.feeOre,
+        refundOre: quote.refundOre,
+        freeUntil: quote.freeUntil?.toISOString() ?? null,
+      };
     },
   );
 
