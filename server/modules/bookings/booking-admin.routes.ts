@@ -4,8 +4,8 @@ import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
-import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
-import { refundKey } from './booking-payment.service.ts';
+import { applyBookingEvent } from './booking-events.service.ts';
+import { bookingFollowUp } from './booking-follow-up.ts';
 import { presentBooking } from './booking.presenter.ts';
 import { BookingEntity } from './booking.entity.ts';
 
@@ -54,20 +54,9 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         recordAdminAction(tx, admin, 'booking.cancel', { type: 'booking', id: booking.id }, { orderNumber: booking.orderNumber, refundOre, reason });
       });
       if (result.changed) {
-        if (result.refundOre > 0) {
-          try {
-            await app.payments.refund({ bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
-          } catch (error) {
-            request.log.error({ err: error, bookingId: result.booking.id }, 'booking refund failed');
-          }
-        }
-        for (const kind of ['cancelledByAdminCustomer', 'cancelledByAdminProvider'] as const) {
-          try {
-            await sendBookingMessage(request.em, app.queues.outboundMessages, kind, result.booking, { refundOre: result.refundOre });
-          } catch (error) {
-            request.log.error({ err: error, bookingId: result.booking.id, kind }, 'booking message could not be queued');
-          }
-        }
+        const followUp = bookingFollowUp(app, request);
+        await followUp.refund(result);
+        await followUp.notify(['cancelledByAdminCustomer', 'cancelledByAdminProvider'], result.booking, { refundOre: result.refundOre });
       }
       return presentBooking(request.em, result.booking, 'admin', app.clock.now());
     },

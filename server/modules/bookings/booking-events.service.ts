@@ -4,13 +4,14 @@ import type { Queue } from 'bullmq';
 import { type BookingEvent, BookingTransitionError, bookingDeadlines, deadlineBefore, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import type { OutboundMessage } from '#shared/queues.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
-import { type BookingActions, bookingActions } from '#shared/bookings/booking-actions.ts';
+import type { BookingActions } from '#shared/bookings/booking-actions.ts';
 import { lockProviderBookings } from './booking-insert.ts';
 import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { type Messages, languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { actionsFor } from './actions-for.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
 
@@ -131,17 +132,7 @@ export async function applyBookingEvent(
 
       const action = actionOf[event.type];
       if (action && (role === 'customer' || role === 'provider')) {
-        const actions = bookingActions(
-          {
-            status: booking.status,
-            startsAt: booking.startsAt,
-            providerAnswerBy: booking.providerAnswerBy ?? null,
-            paymentDueBy: booking.paymentDueBy ?? null,
-            cancellationPolicy: booking.cancellationPolicy,
-          },
-          role,
-          now,
-        );
+        const actions = actionsFor(booking, role, now);
         if (!actions[action]) {
           const started = now.getTime() >= booking.startsAt.getTime();
           if (action === 'markDone' && booking.status === 'confirmed' && !started) throw conflict('error.booking.not_started');

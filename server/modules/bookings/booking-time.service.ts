@@ -1,12 +1,12 @@
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingActions } from '#shared/bookings/booking-actions.ts';
 import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
 import { availabilityInput } from '#server/modules/availability/availability-input.ts';
 import { availableDays, availableTimes } from '#server/modules/availability/availability.ts';
 import { type SchedulingProvider, findSchedulingProvider } from '#server/modules/availability/availability.queries.ts';
 import { dateOfDayNumber, dayNumberAt, dayNumberOf, minuteMs } from '#server/modules/availability/zoned-time.ts';
+import { actionsFor } from './actions-for.ts';
 import { lockProviderBookings } from './booking-insert.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import type { BookingViewer } from './booking.presenter.ts';
@@ -79,11 +79,7 @@ export async function changeBookingTime(
     return await em.transactional(async (tx) => {
       const { booking, role, provider } = await bookingOfParticipant(tx, input.bookingId, input.userId, { lock: true });
       const oldStartsAt = booking.startsAt;
-      const actions = bookingActions(
-        { status: booking.status, startsAt: booking.startsAt, providerAnswerBy: booking.providerAnswerBy ?? null, paymentDueBy: booking.paymentDueBy ?? null, cancellationPolicy: booking.cancellationPolicy },
-        role,
-        input.now,
-      );
+      const actions = actionsFor(booking, role, input.now);
       if (input.to.getTime() - input.from.getTime() !== booking.endsAt.getTime() - booking.startsAt.getTime()) {
         throw fieldError('to', 'error.booking.duration_mismatch', errorMessage('error.booking.duration_mismatch', 'en'));
       }

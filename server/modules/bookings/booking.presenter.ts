@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bookingActions } from '#shared/bookings/booking-actions.ts';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { actionsFor } from './actions-for.ts';
 import { BookingAddonEntity } from './booking-addon.entity.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
@@ -67,16 +67,6 @@ export async function presentBooking(em: EntityManager, booking: BookingEntity, 
     cancellationFeeOre: booking.cancellationFeeOre ?? null,
     refund: booking.refund ?? null,
     viewerRole: viewer,
-    actions: viewer === 'admin' ? noActions : bookingActions(
-      {
-        status: booking.status,
-        startsAt: booking.startsAt,
-        providerAnswerBy: booking.providerAnswerBy ?? null,
-        paymentDueBy: booking.paymentDueBy ?? null,
-        cancellationPolicy: booking.cancellationPolicy,
-      },
-      viewer,
-      now,
-    ),
+    actions: viewer === 'admin' ? noActions : actionsFor(booking, viewer, now),
   };
 }

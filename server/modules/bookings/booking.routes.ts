@@ -21,8 +21,9 @@ import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned-time.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
-import { type BookingEventResult, type BookingMessageKind, applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
-import { payBooking, refundKey } from './booking-payment.service.ts';
+import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent } from './booking-events.service.ts';
+import { bookingFollowUp } from './booking-follow-up.ts';
+import { payBooking } from './booking-payment.service.ts';
 import { createBookingRequest, createDirectBooking } from './booking-request.service.ts';
 import { bookingOfParticipant, changeBookingTime, moveDays, moveTimes } from './booking-time.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
@@ -39,16 +40,9 @@ const idParams = z.object({ id: z.uuid() });
  * (booking-deadlines.ts); money goes through the payments module (`app.payments`).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Messages are sent after the change is saved; a queue outage must not turn it into a 500. */
-  async function notify(request: FastifyRequest, kinds: BookingMessageKind[], booking: BookingEntity, extra: Parameters<typeof sendBookingMessage>[4] = {}): Promise<void> {
-    for (const kind of kinds) {
-      try {
-        await sendBookingMessage(request.em, app.queues.outboundMessages, kind, booking, extra);
-      } catch (error) {
-        request.log.error({ err: error, bookingId: booking.id, kind }, 'booking message could not be queued');
-      }
-    }
-  }
+  const notify = (request: FastifyRequest, kinds: BookingMessageKind[], booking: BookingEntity, extra: Parameters<typeof sendBookingMessage>[4] = {}) =>
+    bookingFollowUp(app, request).notify(kinds, booking, extra);
+  const refund = (request: FastifyRequest, result: BookingEventResult) => bookingFollowUp(app, request).refund(result);
 
   async function deadline(request: FastifyRequest, booking: BookingEntity, kind: 'provider_answer' | 'payment'): Promise<void> {
     try {
@@ -56,16 +50,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       // The sweep expires the booking anyway; only the exact moment is lost.
       request.log.error({ err: error, bookingId: booking.id, kind }, 'booking deadline could not be queued');
-    }
-  }
-
-  /** Gives money back after the change is saved; a failure is logged for support to repeat (same key). */
-  async function refund(request: FastifyRequest, result: BookingEventResult): Promise<void> {
-    if (!result.changed || result.refundOre <= 0) return;
-    try {
-      await app.payments.refund({ bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
-    } catch (error) {
-      request.log.error({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed');
     }
   }
 
