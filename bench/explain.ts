@@ -39,11 +39,18 @@ const osloAreas = oslo.ok ? oslo.location.coveringAreaIds : null;
 // Saturday and Sunday a week from now, as a customer picking two dates would ask.
 const weekendStart = new Date(Date.now() + (((6 - new Date().getDay() + 7) % 7) + 7) * 86_400_000);
 const nextWeekend = dateFilter({ from: weekendStart, to: new Date(weekendStart.getTime() + 2 * 86_400_000) }, new Date());
+// Next Tuesday 10:00–14:00 in Oslo, as the explore bench's dated search asks.
+const tuesday = new Date(Date.now() + (((2 - new Date().getDay() + 7) % 7) + 7) * 86_400_000).toISOString().slice(0, 10);
+const tuesdayMorning = dateFilter({ from: new Date(`${tuesday}T10:00:00+01:00`), to: new Date(`${tuesday}T14:00:00+01:00`) }, new Date());
 const serviceBase: ServiceFilter = { terms: [], date: null, areaIds: null, sort: 'popularity', max: 20 };
 
 const cases: Array<[string, ServiceFilter]> = [
   ['services: popular, no filter', serviceBase],
   ['services: "vask" + Oslo + max 3 000 kr (the bench query)', { ...serviceBase, terms: await search.terms(em, 'vask'), areaIds: osloAreas, maxPriceOre: 300_000 }],
+  [
+    'services: "vask" + Oslo + max 3 000 kr + next Tuesday 10–14 (the dated bench query)',
+    { ...serviceBase, terms: await search.terms(em, 'vask'), areaIds: osloAreas, maxPriceOre: 300_000, date: tuesdayMorning },
+  ],
   ['services: typo "rengjøing", price low to high', { ...serviceBase, terms: await search.terms(em, 'rengjøing'), sort: 'price_low_high' }],
   ['services: rare word "xylofon"', { ...serviceBase, terms: await search.terms(em, 'xylofon') }],
   ['services: category + direct + next weekend', { ...serviceBase, category: 'music', direct: true, date: nextWeekend }],

@@ -1,4 +1,5 @@
 import type { User } from '#shared/accounts/user.schema.ts';
+import type { Booking, BookingListItem } from '#shared/bookings/booking.schema.ts';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 
 let counter = 0;
@@ -52,3 +53,66 @@ export function aCategory(overrides: Partial<Category> = {}): Category {
     ...overrides,
   };
 }
+
+export const noBookingActions = { pay: false, cancel: false, changeTime: false, accept: false, decline: false, markDone: false };
+
+/**
+ * A booking as `GET /api/booking/:id` sends it (JSON on the wire): a request waiting for the
+ * provider, seen by its customer. Screens of either side override what they need.
+ */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: '00000000-0000-4000-8000-00000000b001',
+    orderNumber: 'TT100231',
+    status: 'awaiting_provider',
+    serviceId: '00000000-0000-4000-8000-00000000a001',
+    serviceTitle: 'Flyttevask av leilighet',
+    providerId: '00000000-0000-4000-8000-00000000c001',
+    customerId: '00000000-0000-4000-8000-000000000001',
+    startsAt: '2026-12-04T09:00:00.000Z',
+    endsAt: '2026-12-04T12:00:00.000Z',
+    priceOre: 129_000,
+    vatOre: 25_800,
+    participants: null,
+    note: 'Ring på når du kommer.',
+    deliveryPlace: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+    providerAnswerBy: '2026-11-24T09:00:00.000Z',
+    paymentDueBy: null,
+    declineReason: null,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    paymentMethod: 'card',
+    cancellationPolicy: 'simple',
+    addons: [{ title: 'Vask av kjøleskap', unitType: 'custom', units: 1, unitPriceOre: 35_000, amountOre: 35_000 }],
+    checklist: ['Tøm skapene'],
+    included: ['Vask av alle rom'],
+    providerName: 'Kari Vask',
+    customerName: 'Ola Nordmann',
+    whoCancelled: null,
+    cancellationReason: null,
+    cancellationNote: null,
+    cancellationFeeOre: null,
+    refund: null,
+    viewerRole: 'customer',
+    actions: { ...noBookingActions, cancel: true },
+    ...overrides,
+  };
+}
+
+/** A booking as one line of a booking list, from `aBooking` unless overridden. */
+export function aBookingListItem(overrides: Partial<BookingListItem> = {}, booking: Booking = aBooking()): BookingListItem {
+  return {
+    id: booking.id,
+    orderNumber: booking.orderNumber,
+    status: booking.status,
+    serviceTitle: booking.serviceTitle,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    priceOre: booking.priceOre,
+    otherPartyName: booking.viewerRole === 'provider' ? booking.customerName : booking.providerName,
+    providerAnswerBy: booking.providerAnswerBy,
+    paymentDueBy: booking.paymentDueBy,
+    createdAt: booking.createdAt,
+    ...overrides,
+  };
+}
+

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminProviderDetail } from '#shared/providers/admin.schema.ts';
 import { useToastStore } from '../../../components/ui/toast-store.ts';
 import { fakeApi } from '../../../test/dom.tsx';
-import { aUser, userJson } from '../../../test/fixtures.ts';
+import { aBooking as aSharedBooking, aUser, noBookingActions, userJson } from '../../../test/fixtures.ts';
 import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
 
 const providerId = '00000000-0000-4000-8000-0000000000b1';
@@ -44,40 +44,16 @@ function aRegistration(status: AdminProviderDetail['status']): AdminProviderDeta
   };
 }
 
-const aBooking = {
+const aBooking = aSharedBooking({
   id: '00000000-0000-4000-8000-0000000000f1',
   orderNumber: 'AB12CD34',
   status: 'confirmed',
-  serviceId: null,
   serviceTitle: 'Flyttevask',
-  providerId,
-  customerId: '00000000-0000-4000-8000-0000000000d3',
-  startsAt: '2026-12-03T09:00:00.000Z',
-  endsAt: '2026-12-03T12:00:00.000Z',
-  priceOre: 129_000,
-  vatOre: 25_800,
-  participants: null,
-  note: null,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-  providerAnswerBy: null,
-  paymentDueBy: null,
-  declineReason: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  paymentMethod: 'card',
-  cancellationPolicy: 'simple',
-  addons: [],
-  checklist: [],
-  included: [],
   providerName: 'Glans Vask',
   customerName: 'Kari Nordmann',
-  whoCancelled: null,
-  cancellationReason: null,
-  cancellationNote: null,
-  cancellationFeeOre: null,
-  refund: null,
   viewerRole: 'admin',
-  actions: { pay: false, cancel: false, changeTime: false, accept: false, decline: false, markDone: false },
-};
+  actions: noBookingActions,
+});
 
 function renderAdmin(path: string, isAdmin: boolean) {
   let status: AdminProviderDetail['status'] = 'pending';

@@ -83,7 +83,7 @@ describe('customer booking details', () => {
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
     renderApp(`/account/bookings/${booking.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
-    expect(screen.getByText('Ordrenummer TT-100231')).toBeTruthy();
+    expect(screen.getByText('Ordrenummer TT100231')).toBeTruthy();
     expect(screen.getByText('Storgata 1, 0155 Oslo')).toBeTruthy();
     expect(screen.getByText('940 kr', { exact: false })).toBeTruthy();
     expect(screen.getByText('Vask av kjøleskap × 1')).toBeTruthy();

@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingListItem, NotDoneBody, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+import type { NotDoneBody, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+import type { BookingListItemView, BookingView } from '../../../components/bookings/use-booking.ts';
 import { api } from '../../../lib/api-client.ts';
 import { bookingQueryKey, providerBookingsQueryKey } from '../../../lib/query-keys.ts';
 
-/** Date-times arrive as `Date` (the API client revives them); the shared schemas describe the wire. */
-type Revived<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? Date | null : Date };
-
-export type ProviderBookingItem = Revived<BookingListItem, 'startsAt' | 'endsAt' | 'providerAnswerBy' | 'paymentDueBy' | 'createdAt'>;
-export type ProviderBooking = Revived<Booking, 'startsAt' | 'endsAt' | 'providerAnswerBy' | 'paymentDueBy' | 'createdAt'>;
+export type ProviderBookingItem = BookingListItemView;
+export type ProviderBooking = BookingView;
 
 type Page<T> = { data: T[]; next: string | null };
 
@@ -26,15 +24,6 @@ export function useProviderCalendar(from: string, to: string) {
   return useQuery({
     queryKey: [...providerBookingsQueryKey, 'calendar', from, to],
     queryFn: async ({ signal }) => (await api.get<{ data: ProviderBookingItem[] }>('booking/provider/calendar', { query: { from, to }, signal })).data,
-  });
-}
-
-/** `GET /api/booking/:id`. */
-export function useProviderBooking(id: string) {
-  return useQuery({
-    queryKey: bookingQueryKey(id),
-    queryFn: ({ signal }) => api.get<ProviderBooking>(`booking/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
   });
 }
 

@@ -6,10 +6,9 @@ import { providerBookingTabs, type ProviderBookingTab } from '#shared/bookings/b
 import { PageSpinner } from '../../../components/layout/page-spinner.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useProviderBooking } from '../api/provider-bookings.ts';
+import { useBooking } from '../../../components/bookings/use-booking.ts';
 import { bookingsPath, calendarPath, tabPath } from '../lib/booking-paths.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingDetail } from './booking-detail.tsx';
@@ -116,17 +115,17 @@ function DetailPage({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation('agentBookings');
   const errorText = useErrorText();
   const { id = '' } = useParams();
-  const booking = useProviderBooking(id);
+  const booking = useBooking(id);
   return (
     <Frame title={booking.data?.serviceTitle ?? t('page.booking')} back>
       {booking.isPending ? (
         <PageSpinner />
-      ) : isApiError(booking.error, 404) || isApiError(booking.error, 400) ? (
-        <Notice tone="warning" title={t('page.notFound')} />
+      ) : booking.isError ? (
+        <Notice tone="danger" role="alert" title={errorText(booking.error)} />
       ) : booking.data ? (
         <BookingDetail booking={booking.data} supportEmail={supportEmail} />
       ) : (
-        <Notice tone="danger" role="alert" title={errorText(booking.error)} />
+        <Notice tone="warning" title={t('page.notFound')} />
       )}
     </Frame>
   );

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequestBody, DirectBookingBody } from '#shared/bookings/booking.schema.ts';
 import type { ServiceLocation } from '#shared/explore/explore-query.schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { bookingQueryKey, type BookingDetails } from './get-booking.ts';
+import type { BookingView } from '../../../components/bookings/use-booking.ts';
+import { bookingQueryKey } from '../../../lib/query-keys.ts';
 
 export type BookingSubmission = { kind: 'direct'; body: DirectBookingBody } | { kind: 'request'; body: BookingRequestBody };
 
@@ -22,7 +23,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: BookingSubmission) =>
-      submission.kind === 'direct' ? api.post<BookingDetails>('booking', submission.body) : api.post<BookingDetails>('custom-request/service', submission.body),
+      submission.kind === 'direct' ? api.post<BookingView>('booking', submission.body) : api.post<BookingView>('custom-request/service', submission.body),
     onSuccess: (booking) => queryClient.setQueryData(bookingQueryKey(booking.id), booking),
   });
 }

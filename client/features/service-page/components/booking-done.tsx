@@ -11,7 +11,7 @@ import { formatDate, formatLongDate } from '../../../lib/format/date.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { formatTime } from '../../../lib/format/time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useBooking, type BookingDetails } from '../api/get-booking.ts';
+import { type BookingView, useBooking } from '../../../components/bookings/use-booking.ts';
 
 /** Spec §2: after booking or requesting, what was booked and what happens next. */
 export function BookingDoneView({ bookingId }: { bookingId: string }) {
@@ -32,7 +32,7 @@ export function BookingDoneView({ bookingId }: { bookingId: string }) {
   return <BookingDone booking={query.data} />;
 }
 
-function BookingDone({ booking }: { booking: BookingDetails }) {
+function BookingDone({ booking }: { booking: BookingView }) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const confirmed = booking.status === 'confirmed';

@@ -7,7 +7,7 @@ import { aProviderListing } from '../../../components/listing/listing.fixtures.t
 import { i18n } from '../../../lib/i18n.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { userQueryKey } from '../../../lib/query-keys.ts';
-import { aUser } from '../../../test/fixtures.ts';
+import { aBooking as aSharedBooking, aUser, noBookingActions } from '../../../test/fixtures.ts';
 import { apiErrorAnswer, createTestQueryClient, fakeApi, renderWithProviders, type FakeRequest } from '../../../test/dom.tsx';
 import { addDays, osloToday } from '../lib/month-grid.ts';
 import { anAddon, aPublicService } from '../service-page.fixtures.ts';
@@ -37,40 +37,26 @@ function service(instantBooking: boolean) {
 }
 
 function aBooking(status: 'confirmed' | 'awaiting_provider') {
-  return {
+  return aSharedBooking({
     id: bookingId,
     orderNumber: 'TT-10042',
     status,
     serviceId: '50000000-0000-4000-8000-000000000001',
-    serviceTitle: 'Flyttevask av leilighet',
     providerId: '60000000-0000-4000-8000-000000000001',
     customerId: '70000000-0000-4000-8000-000000000001',
     startsAt: eleven,
     endsAt: `${day}T13:45:00.000Z`,
     priceOre: 155_000,
     vatOre: 31_000,
-    participants: null,
     note: null,
     deliveryPlace: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo-sentrum' },
     providerAnswerBy: status === 'awaiting_provider' ? '2026-12-01T10:00:00.000Z' : null,
-    paymentDueBy: null,
-    declineReason: null,
     createdAt: '2026-11-21T10:00:00.000Z',
-    paymentMethod: 'card',
-    cancellationPolicy: 'simple',
     addons: [{ title: 'Vask av ovn', unitType: 'custom', units: 1, unitPriceOre: 35_000, amountOre: 35_000 }],
     checklist: [],
     included: [],
-    providerName: 'Kari Vask',
-    customerName: 'Ola Nordmann',
-    whoCancelled: null,
-    cancellationReason: null,
-    cancellationNote: null,
-    cancellationFeeOre: null,
-    refund: null,
-    viewerRole: 'customer',
-    actions: { pay: false, cancel: true, changeTime: true, accept: false, decline: false, markDone: false },
-  };
+    actions: { ...noBookingActions, cancel: true, changeTime: true },
+  });
 }
 
 type Overrides = { post?: (request: FakeRequest) => { status?: number; body: unknown }; times?: (url: URL) => string[] };
