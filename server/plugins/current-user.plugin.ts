@@ -11,13 +11,22 @@ declare module 'fastify' {
 }
 
 /**
- * The account area (api-contract): the only calls a blocked user may make, so they can read the
- * block message, manage their account and sign out.
+ * The account area (api-contract): a blocked user may still call it, so they can read the block
+ * message, manage their account and sign out.
  */
 const accountArea = /^\/api\/(user|logout|auth)(\/|\?|$)/;
 
-function isAccountArea(url: string): boolean {
-  return accountArea.test(url);
+/**
+ * Reads a blocked user may still make: they are confined to /account (spec §2), which shows their
+ * own bookings. Matched on the route, not the URL, so `/api/booking/provider` or a booking's
+ * actions never slip through; the routes themselves decide whose bookings are shown.
+ */
+const readableWhileBlocked = new Set(['/api/booking/customer', '/api/booking/:id']);
+
+function isAllowedWhileBlocked(request: FastifyRequest): boolean {
+  if (accountArea.test(request.url)) return true;
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  return readOnly && readableWhileBlocked.has(request.routeOptions.url ?? '');
 }
 
 /** The signed-in user, or 401 `error.http.unauthorized`. */
@@ -35,7 +44,7 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
     if (!user) return;
     request.user = user;
     // Blocking takes effect on the next request, on every device, without waiting for sessions to end.
-    if (user.isBlocked && !isAccountArea(request.url)) {
+    if (user.isBlocked && !isAllowedWhileBlocked(request)) {
       throw new AppError(403, 'error.user.blocked');
     }
   });

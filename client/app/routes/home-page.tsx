@@ -1,23 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { CategoryGrid } from '../../features/catalogue/components/category-grid.tsx';
 import { CustomRequestCta } from '../../features/home/components/custom-request-cta.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
+import { PaymentAlerts } from '../../features/home/components/payment-alerts.tsx';
 import { PopularProviders, PopularServices } from '../../features/home/components/popular-listings.tsx';
 import { Testimonials } from '../../features/home/components/testimonials.tsx';
 
 /**
- * Front page (spec §2): search, popular services, categories, popular providers, how it works,
- * testimonials and the custom-request call to action.
+ * Front page (spec §2): accepted requests waiting for payment (signed in only), search, popular
+ * services, categories, popular providers, how it works, testimonials and the custom-request call
+ * to action.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const { data: user } = useCurrentUser();
   return (
     <>
       <PageTitle title={t('meta.title')} />
       <meta name="description" content={t('meta.description')} />
+      <PaymentAlerts signedIn={Boolean(user)} />
       <Hero />
       <PageContainer className="flex flex-col gap-16 py-12 sm:gap-20 sm:py-16">
         <PopularServices />

@@ -176,6 +176,36 @@ describe('booking lists', () => {
     expect(misused.json().data.key).toBe('error.paging.invalid_cursor');
   });
 
+  it('narrows a tab to one status, in the same order and pages, for the front page alert', async () => {
+    clock.set(now);
+    const shop = await seller();
+    const customer = await buyer();
+    const later = await book(customer.id, shop, 'awaiting_payment', 60);
+    await book(customer.id, shop, 'confirmed', 30);
+    const sooner = await book(customer.id, shop, 'awaiting_payment', 40);
+    await book(customer.id, shop, 'awaiting_payment', -5);
+    const waiting: string[] = [];
+    for (let index = 0; index < 20; index += 1) waiting.push(await book(customer.id, shop, 'awaiting_payment', 100 + index));
+    const other = await buyer('Per');
+    await book(other.id, shop, 'awaiting_payment', 50);
+
+    const page = async (tab: string, next?: string) => {
+      const query = new URLSearchParams({ tab, status: 'awaiting_payment', ...(next ? { next } : {}) });
+      const response = await app.inject({ method: 'GET', url: `/api/booking/customer?${query}`, cookies: { sid: customer.cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { data: { id: string; status: string }[]; next: string | null };
+    };
+    const first = await page('active');
+    const second = await page('active', first.next!);
+    expect([first.data.length, second.data.length, second.next]).toEqual([20, 2, null]);
+    expect([...first.data, ...second.data].map((item) => item.id)).toEqual([sooner, later, ...waiting]);
+    expect((await page('requests')).data).toEqual([]);
+
+    const unknown = await app.inject({ method: 'GET', url: '/api/booking/customer?tab=active&status=paid', cookies: { sid: customer.cookie } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.issues[0].path).toBe('status');
+  });
+
   it('needs a session and a known tab', async () => {
     expect((await list(undefined, 'customer', 'active')).statusCode).toBe(401);
     expect((await list(undefined, 'provider', 'pending')).statusCode).toBe(401);

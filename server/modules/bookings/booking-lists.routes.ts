@@ -8,6 +8,7 @@ import {
   providerCalendarQuerySchema,
   providerCalendarSchema,
 } from '#shared/bookings/booking.schema.ts';
+import { bookingStatuses } from '#shared/bookings/booking-status.ts';
 import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { fieldError } from '#server/lib/app-error.ts';
 import { dayNumberOf, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
@@ -33,14 +34,14 @@ export const bookingListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's own bookings as customer, one tab at a time",
         description:
-          '`active`: awaiting payment, confirmed, paused or in checkout, not yet ended, soonest first. `requests`: waiting for the provider, newest first. `archive`: closed or ended, latest start first.',
-        querystring: z.object({ tab: z.enum(customerBookingTabs), next: cursorSchema.optional() }),
+          '`active`: awaiting payment, confirmed, paused or in checkout, not yet ended, soonest first. `requests`: waiting for the provider, newest first. `archive`: closed or ended, latest start first. `status` (optional) keeps only the bookings of the tab in that status, in the same order.',
+        querystring: z.object({ tab: z.enum(customerBookingTabs), status: z.enum(bookingStatuses).optional(), next: cursorSchema.optional() }),
         response: { 200: pagedSchema(bookingListItemSchema), ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return listCustomerBookings(request.em, user.id, request.query.tab, app.clock.now(), request.query.next);
+      return listCustomerBookings(request.em, user.id, request.query.tab, app.clock.now(), request.query.next, request.query.status);
     },
   );
 

@@ -82,9 +82,20 @@ async function listTab(em: EntityManager, owner: FilterQuery<BookingEntity>, tab
   };
 }
 
-/** The customer's own bookings in one of the tabs of spec §2. */
-export function listCustomerBookings(em: EntityManager, customerId: string, tab: CustomerBookingTab, now: Date, next?: string): Promise<Paged<BookingListItem>> {
-  return listTab(em, { customer: customerId }, customerTabs[tab], 'customer', now, next);
+/**
+ * The customer's own bookings in one of the tabs of spec §2; `status` narrows the tab (the front
+ * page asks only for the accepted requests waiting for payment), keeping its order and paging.
+ */
+export function listCustomerBookings(
+  em: EntityManager,
+  customerId: string,
+  tab: CustomerBookingTab,
+  now: Date,
+  next?: string,
+  status?: BookingStatus,
+): Promise<Paged<BookingListItem>> {
+  const owner: FilterQuery<BookingEntity> = status ? { customer: customerId, status } : { customer: customerId };
+  return listTab(em, owner, customerTabs[tab], 'customer', now, next);
 }
 
 /** A provider's bookings in one of the tabs of its dashboard (spec §2). */

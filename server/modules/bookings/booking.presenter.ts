@@ -17,7 +17,14 @@ const noActions = { pay: false, cancel: false, changeTime: false, accept: false,
  * A booking as its customer or its provider sees it, with what that side may do now. The
  * checklist and included items come from the service as it is; add-ons as they were booked.
  */
-export async function presentBooking(em: EntityManager, booking: BookingEntity, viewer: BookingViewer | 'admin', now: Date): Promise<Booking> {
+export async function presentBooking(
+  em: EntityManager,
+  booking: BookingEntity,
+  viewer: BookingViewer | 'admin',
+  now: Date,
+  /** A blocked person may read their bookings but do nothing with them. */
+  options: { viewerBlocked?: boolean } = {},
+): Promise<Booking> {
   const [provider, customer, service, addons] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
@@ -67,6 +74,6 @@ export async function presentBooking(em: EntityManager, booking: BookingEntity, 
     cancellationFeeOre: booking.cancellationFeeOre ?? null,
     refund: booking.refund ?? null,
     viewerRole: viewer,
-    actions: viewer === 'admin' ? noActions : actionsFor(booking, viewer, now),
+    actions: viewer === 'admin' || options.viewerBlocked ? noActions : actionsFor(booking, viewer, now),
   };
 }

@@ -53,7 +53,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const present = (request: FastifyRequest, booking: BookingEntity, viewer: 'customer' | 'provider') => presentBooking(request.em, booking, viewer, app.clock.now());
+  const present = (request: FastifyRequest, booking: BookingEntity, viewer: 'customer' | 'provider') =>
+    presentBooking(request.em, booking, viewer, app.clock.now(), { viewerBlocked: requireUser(request).isBlocked });
 
   /** Someone who takes no part in the booking gets 404; see bookingOfParticipant. */
   async function participant(request: FastifyRequest, id: string) {
