@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Schedule } from '#shared/providers/schedule.schema.ts';
+import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schema.ts';
 import { query, sql } from '#server/db/sql.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import { type BusyInterval, firstAvailableTime } from './availability.ts';
 import { holdingStatuses, scheduleJson, scheduleOf } from './availability.queries.ts';
-import { dateOfDayNumber, dayNumberAt, instantOfWallTime, isoWeekdayOf, minuteMs } from './zoned-time.ts';
+import { dateOfDayNumber, dayNumberAt, instantOfWallTime, isoWeekdayOf } from './zoned-time.ts';
 
 /**
  * Whether services have a free start inside a time span, for many providers at once: the
  * availability engine's answer (firstAvailableTime), with the schedules, busy time and daily
- * counts of every provider loaded in one query each rather than one per provider.
+ * counts of every provider loaded in one query rather than one per provider.
  */
 
 /**
@@ -65,91 +65,99 @@ export interface FreeStartCandidate {
   durationMinutes: number;
 }
 
-async function loadSchedules(em: EntityManager, providerIds: readonly string[]): Promise<Map<string, Schedule>> {
-  const rows = await query<{ id: string; instant_booking: boolean; schedule: string | null }>(
+/** What the engine needs of a provider for a window (loadProviderAvailabilities). */
+export interface ProviderAvailability {
+  schedule: Schedule;
+  /** Busy time near the window; empty for a paused schedule, which the engine never reads. */
+  busy: BusyInterval[];
+  /** Bookings per Oslo day in the window, only when the schedule has a daily limit. */
+  bookingsPerDay: Map<string, number> | undefined;
+}
+
+/**
+ * What the engine needs of each provider for the window, in one query: its schedule, its busy time
+ * and its daily counts, rather than a round trip each.
+ */
+export async function loadProviderAvailabilities(
+  em: EntityManager,
+  providerIds: readonly string[],
+  window: FreeStartWindow,
+): Promise<Map<string, ProviderAvailability>> {
+  const providers = new Map<string, ProviderAvailability>();
+  if (providerIds.length === 0) return providers;
+  const from = new Date(midnight(window.firstDay));
+  const end = new Date(midnight(window.lastDay + 1));
+  // A slot's own buffer may reach past the last midnight; a later busy interval can touch no slot.
+  // Busy time comes as epoch milliseconds in float8, as in loadBusyIntervals: no time zone or
+  // driver parsing between.
+  const busyEnd = sql`${end}::timestamptz + make_interval(mins => coalesce(ps.buffer_time_minutes, ${defaultSchedule.bufferTimeMinutes})::int)`;
+  const rows = await query<{ id: string; instant_booking: boolean; schedule: string | null; busy: string | null; per_day: string | null }>(
     em,
-    sql`select p.id, p.instant_booking, ${scheduleJson} as schedule
+    sql`select p.id, p.instant_booking, ${scheduleJson} as schedule,
+        case when ps.provider_id is null or ps.is_available then (
+          select json_agg(json_build_array(extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.busy_until)::float8 * 1000))::text
+          from booking b
+          where b.provider_id = p.id and ${holdingStatuses} and b.starts_at < ${busyEnd} and b.busy_until > ${from}
+        ) end as busy,
+        case when ps.is_available and ps.max_daily_bookings is not null then (
+          select json_object_agg(days.day, days.count)::text
+          from (
+            select (b.starts_at at time zone ${marketplaceTimeZone})::date::text as day, count(*)::int as count
+            from booking b
+            where b.provider_id = p.id and ${holdingStatuses} and b.starts_at >= ${from} and b.starts_at < ${end}
+            group by 1
+          ) days
+        ) end as per_day
       from provider p left join provider_schedule ps on ps.provider_id = p.id
       where p.id = any(array[${providerIds}]::uuid[])`,
   );
-  return new Map(rows.map((row) => [row.id, scheduleOf(row.schedule, row.instant_booking)]));
-}
-
-async function loadBusy(em: EntityManager, providerIds: readonly string[], from: Date, to: Date): Promise<Map<string, BusyInterval[]>> {
-  const busy = new Map<string, BusyInterval[]>(providerIds.map((id) => [id, []]));
-  if (providerIds.length === 0) return busy;
-  // Epoch milliseconds as float8, as in loadBusyIntervals: no time zone or driver parsing between.
-  const rows = await query<{ provider_id: string; start_ms: number; end_ms: number }>(
-    em,
-    sql`select b.provider_id, extract(epoch from b.starts_at)::float8 * 1000 as start_ms, extract(epoch from b.busy_until)::float8 * 1000 as end_ms
-      from booking b
-      where b.provider_id = any(array[${providerIds}]::uuid[]) and ${holdingStatuses}
-        and b.starts_at < ${to} and b.busy_until > ${from}`,
-  );
-  for (const row of rows) busy.get(row.provider_id)?.push({ start: new Date(Number(row.start_ms)), end: new Date(Number(row.end_ms)) });
-  return busy;
-}
-
-async function loadBookingsPerDay(em: EntityManager, providerIds: readonly string[], from: Date, to: Date): Promise<Map<string, Map<string, number>>> {
-  const counts = new Map<string, Map<string, number>>(providerIds.map((id) => [id, new Map()]));
-  if (providerIds.length === 0) return counts;
-  const rows = await query<{ provider_id: string; day: string; count: number }>(
-    em,
-    sql`select b.provider_id, (b.starts_at at time zone ${marketplaceTimeZone})::date::text as day, count(*)::int as count
-      from booking b
-      where b.provider_id = any(array[${providerIds}]::uuid[]) and ${holdingStatuses}
-        and b.starts_at >= ${from} and b.starts_at < ${to}
-      group by 1, 2`,
-  );
-  for (const row of rows) counts.get(row.provider_id)?.set(row.day, Number(row.count));
-  return counts;
+  for (const row of rows) {
+    const busy = row.busy === null ? [] : (JSON.parse(row.busy) as Array<[number, number]>).map(([start, stop]) => ({ start: new Date(start), end: new Date(stop) }));
+    const perDay = row.per_day === null ? undefined : new Map(Object.entries(JSON.parse(row.per_day) as Record<string, number>));
+    providers.set(row.id, { schedule: scheduleOf(row.schedule, row.instant_booking), busy, bookingsPerDay: perDay });
+  }
+  return providers;
 }
 
 /**
  * The keys of the candidates whose provider has a free start for their duration inside the window
  * at `now`, by the provider's schedule (hours, overrides, pause, notice, horizon, daily limit,
- * buffer) and its time-holding bookings. Four queries at most, whatever the number of providers.
+ * buffer) and its time-holding bookings, as loaded by loadProviderAvailabilities. A candidate whose
+ * provider is not in `providers` has none.
  */
-export async function keysWithFreeStart(
-  em: EntityManager,
+export function keysWithFreeStart(
   candidates: readonly FreeStartCandidate[],
+  providers: ReadonlyMap<string, ProviderAvailability>,
   window: FreeStartWindow,
   now: Date,
-): Promise<Set<string>> {
+): Set<string> {
   const found = new Set<string>();
-  if (candidates.length === 0) return found;
   const today = dayNumberAt(now.getTime());
-  const schedules = await loadSchedules(em, [...new Set(candidates.map((candidate) => candidate.providerId))]);
   // The engine looks no further than the schedule's horizon: ending it at the window's last day
   // (or earlier) keeps a search for a start from running on to a far horizon.
-  const bounded = new Map<string, Schedule>();
-  let bufferMinutes = 0;
-  for (const [providerId, schedule] of schedules) {
-    const lastDay = Math.min(window.lastDay, today + schedule.horizonDays);
-    if (!schedule.isAvailable || lastDay < window.firstDay) continue;
-    bounded.set(providerId, { ...schedule, horizonDays: lastDay - today });
-    bufferMinutes = Math.max(bufferMinutes, schedule.bufferTimeMinutes);
-  }
-  if (bounded.size === 0) return found;
-  const from = new Date(midnight(window.firstDay));
-  const end = new Date(midnight(window.lastDay + 1));
-  const limited = [...bounded].filter(([, schedule]) => schedule.maxDailyBookings !== null).map(([id]) => id);
-  const [busy, perDay] = await Promise.all([
-    // A slot's own buffer may reach past the last midnight.
-    loadBusy(em, [...bounded.keys()], from, new Date(end.getTime() + bufferMinutes * minuteMs)),
-    loadBookingsPerDay(em, limited, from, end),
-  ]);
+  const bounded = new Map<string, Schedule | null>();
+  const boundedOf = (providerId: string): Schedule | null => {
+    let schedule = bounded.get(providerId);
+    if (schedule !== undefined) return schedule;
+    const loaded = providers.get(providerId)?.schedule;
+    const lastDay = loaded ? Math.min(window.lastDay, today + loaded.horizonDays) : window.firstDay - 1;
+    schedule = loaded && loaded.isAvailable && lastDay >= window.firstDay ? { ...loaded, horizonDays: lastDay - today } : null;
+    bounded.set(providerId, schedule);
+    return schedule;
+  };
   // Services of one provider often share a length: each provider and length is asked once.
   const answers = new Map<string, boolean>();
   const notBefore = new Date(window.notBefore);
   for (const candidate of candidates) {
-    const schedule = bounded.get(candidate.providerId);
-    if (!schedule || !(candidate.durationMinutes > 0)) continue;
+    if (!(candidate.durationMinutes > 0)) continue;
+    const schedule = boundedOf(candidate.providerId);
+    if (!schedule) continue;
     const answerKey = `${candidate.providerId}/${candidate.durationMinutes}`;
     let free = answers.get(answerKey);
     if (free === undefined) {
+      const provider = providers.get(candidate.providerId)!;
       const start = firstAvailableTime(
-        { schedule, busy: busy.get(candidate.providerId)!, bookingsPerDay: perDay.get(candidate.providerId), durationMinutes: candidate.durationMinutes, now },
+        { schedule, busy: provider.busy, bookingsPerDay: provider.bookingsPerDay, durationMinutes: candidate.durationMinutes, now },
         notBefore,
       );
       free = start !== null && start.getTime() <= window.notAfter;

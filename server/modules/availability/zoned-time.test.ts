@@ -33,4 +33,38 @@ describe('Oslo wall clock', () => {
     const [hours, minutes] = time.split(':').map(Number) as [number, number];
     expect(isoOf(instantOfWallTime(dayNumberOf(date), hours * 60 + minutes, inGap))).toBe(expected);
   });
+
+  it('reads the offset right up to the second the clocks change, in hours seen before and after', () => {
+    expect(offsetAt(Date.parse('2026-03-29T00:59:59Z'))).toBe(hour);
+    expect(offsetAt(Date.parse('2026-03-29T01:00:00Z'))).toBe(2 * hour);
+    expect(offsetAt(Date.parse('2026-10-25T00:59:59.999Z'))).toBe(2 * hour);
+    expect(offsetAt(Date.parse('2026-10-25T01:00:00Z'))).toBe(hour);
+    expect(offsetAt(Date.parse('2026-10-25T00:30:00Z'))).toBe(2 * hour);
+  });
+});
+
+describe('offsetAt in zones that change off the UTC hour', () => {
+  /** The offset `Intl` names ("GMT+10:30"), read independently of offsetAt. */
+  function namedOffset(instant: number, timeZone: string): number {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    if (!match) return 0;
+    return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * hour + Number(match[3]) * 60_000);
+  }
+
+  it.each([
+    // Lord Howe moves its clocks by half an hour at 02:00 local, 15:30 UTC.
+    ['Australia/Lord_Howe', '2026-10-03T14:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+    // Newfoundland changes at 02:00 local, 04:30 or 05:30 UTC (a half-hour zone).
+    ['America/St_Johns', '2026-03-08T04:00:00Z'],
+    ['America/St_Johns', '2026-11-01T03:00:00Z'],
+    ['Europe/Oslo', '2026-03-29T00:00:00Z'],
+  ])('%s around %s, every minute for three hours', (timeZone, from) => {
+    const start = Date.parse(from);
+    for (let instant = start; instant <= start + 3 * hour; instant += 60_000) {
+      expect([instant, offsetAt(instant, timeZone)]).toEqual([instant, namedOffset(instant, timeZone)]);
+      expect(offsetAt(instant - 1000, timeZone)).toBe(namedOffset(instant - 1000, timeZone));
+    }
+  });
 });

@@ -3,8 +3,8 @@ import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 /**
  * Wall-clock arithmetic on one time zone's calendar with `Intl` only. Days are counted from
  * 1970-01-01 ("day numbers"), wall times as minutes after that day's midnight. Asking `Intl` is
- * slow (microseconds), so a day's offset is looked up once and reused for every time of that day
- * unless the day holds a daylight-saving change.
+ * slow (microseconds), so an hour's offset is looked up once and reused for every instant of that
+ * hour, and a day's for every time of that day, unless it holds a daylight-saving change.
  */
 
 export const minuteMs = 60_000;
@@ -31,8 +31,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. */
-export function offsetAt(instant: number, timeZone: string = marketplaceTimeZone): number {
+/** offsetAt by asking `Intl`, to the whole second. */
+function intlOffsetAt(instant: number, timeZone: string): number {
   const wholeSecond = Math.floor(instant / 1000) * 1000;
   let year = 0;
   let month = 0;
@@ -49,6 +49,33 @@ export function offsetAt(instant: number, timeZone: string = marketplaceTimeZone
     else if (part.type === 'second') second = Number(part.value);
   }
   return Date.UTC(year, month - 1, day, hour, minute, second) - wholeSecond;
+}
+
+/**
+ * Per zone, per UTC hour (instant / 1 h, rounded down): the hour's offset when it is the same all
+ * hour, or NaN for an hour the clocks change in.
+ */
+const hourOffsets = new Map<string, Map<number, number>>();
+const hourOffsetCacheSize = 50_000;
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms since the epoch), in ms. */
+export function offsetAt(instant: number, timeZone: string = marketplaceTimeZone): number {
+  let hours = hourOffsets.get(timeZone);
+  if (!hours) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  const hour = Math.floor(instant / hourMs);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    // One offset at the hour's first and last whole second means no change inside it: zones
+    // change at most once in two days (as steadyOffsetOf relies on too).
+    const first = intlOffsetAt(hour * hourMs, timeZone);
+    offset = first === intlOffsetAt(hour * hourMs + hourMs - 1000, timeZone) ? first : Number.NaN;
+    if (hours.size >= hourOffsetCacheSize) hours.clear();
+    hours.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? intlOffsetAt(instant, timeZone) : offset;
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

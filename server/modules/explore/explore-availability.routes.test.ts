@@ -99,6 +99,28 @@ describe('GET /api/explore/services and /providers: date filter by real availabi
     expect(await serviceTitles(span('14:31', '14:59'))).toEqual([]);
   });
 
+  it("keeps each provider's own buffer clear, past the span's last midnight too, and its daily limit", async () => {
+    clock.set(start);
+    const category = await createCategory(em);
+    // Wednesday's only hour is 23:00–24:00: a 60-minute booking starts at 23:00 or not at all.
+    const lateHour = { overrides: [{ date: '2026-11-18', isAvailable: true, workingHours: [{ from: '23:00', to: '23:59' }] }] };
+    const buffered = await provider(category, 'Med buffer', { ...lateHour, bufferTimeMinutes: 45 });
+    const unbuffered = await provider(category, 'Uten buffer', { ...lateHour, bufferTimeMinutes: 0 });
+    const limited = await provider(category, 'Ett oppdrag om dagen', { maxDailyBookings: 1 });
+    const bufferedService = await createService(em, buffered, { title: 'Med buffer', baseDurationMinutes: 60 });
+    const unbufferedService = await createService(em, unbuffered, { title: 'Uten buffer', baseDurationMinutes: 60 });
+    const limitedService = await createService(em, limited, { title: 'Ett oppdrag om dagen', baseDurationMinutes: 60 });
+    const filter = { category: category.slug, ...wednesday };
+    expect(await serviceTitles(filter)).toEqual(['Ett oppdrag om dagen', 'Med buffer', 'Uten buffer']);
+
+    // Thursday 00:30 lies inside the buffered provider's 45 minutes after a 23:00 booking only.
+    await book(buffered, bufferedService, '2026-11-19T00:30:00+01:00', 30);
+    await book(unbuffered, unbufferedService, '2026-11-19T00:30:00+01:00', 30);
+    await book(limited, limitedService, '2026-11-18T08:00:00+01:00', 60);
+    expect(await serviceTitles(filter)).toEqual(['Uten buffer']);
+    expect(await providerNames({ categories: category.slug, ...wednesday })).toEqual(['Uten buffer']);
+  });
+
   it('follows overrides: a closed date removes the day, an opened date adds one', async () => {
     clock.set(start);
     const category = await createCategory(em);

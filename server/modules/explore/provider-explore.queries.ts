@@ -4,7 +4,7 @@ import { type JsonPage, providerListingJson, publicProviderJson } from './explor
 import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import { type FreeStartWindow, keysWithFreeStart } from '#server/modules/availability/free-start.ts';
+import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
 import { allOf, joinSql, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** What `GET /api/explore/providers` filters by, resolved to database values. */
@@ -30,6 +30,12 @@ function offersCategory(nameSlugOrId: string): SqlFragment {
   return sql`exists (select 1 from (${namedCategoryIds(nameSlugOrId)}) named
     where named.id = p.category_id
       or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = named.id))`;
+}
+
+interface ProviderCandidateRow {
+  id: string;
+  popularity: number;
+  durations: number[];
 }
 
 interface ProviderRow {
@@ -104,26 +110,27 @@ async function availableProviderIds(
   options: { conditions: readonly SqlFragment[]; orderBy: SqlFragment; descending: boolean; wanted: number; window: FreeStartWindow; now: Date },
 ): Promise<string[]> {
   const { conditions, orderBy, descending } = options;
-  const rows = await firstMatching<{ id: string; popularity: number }>(
+  const rows = await firstMatching<ProviderCandidateRow>(
     options.wanted,
     (after, limit) => {
       const next = after && (descending ? sql`(p.popularity, p.id) < (${after.popularity}, ${after.id}::uuid)` : sql`(p.popularity, p.id) > (${after.popularity}, ${after.id}::uuid)`);
-      return query(em, sql`select p.id, p.popularity from provider p where ${allOf(next ? [...conditions, next] : conditions)} order by ${orderBy} limit ${limit}`);
+      // The lengths of its enabled services come along: a provider is asked once per length.
+      return query<ProviderCandidateRow>(
+        em,
+        sql`select page.id, page.popularity,
+            array(select distinct s.base_duration_minutes from service s where s.provider_id = page.id and s.enabled)::int[] as durations
+          from (select p.id, p.popularity from provider p where ${allOf(next ? [...conditions, next] : conditions)} order by ${orderBy} limit ${limit}) page
+          order by ${descending ? sql`page.popularity desc, page.id desc` : sql`page.popularity asc, page.id asc`}`,
+      );
     },
     async (providers) => {
-      const services = await query<{ id: string; provider_id: string; duration: number }>(
-        em,
-        sql`select s.id, s.provider_id, s.base_duration_minutes as duration from service s
-          where s.provider_id = any(array[${providers.map((provider) => provider.id)}]::uuid[]) and s.enabled`,
-      );
-      const free = await keysWithFreeStart(
-        em,
-        services.map((service) => ({ key: service.id, providerId: service.provider_id, durationMinutes: Number(service.duration) })),
+      const free = keysWithFreeStart(
+        providers.flatMap((provider) => provider.durations.map((duration) => ({ key: provider.id, providerId: provider.id, durationMinutes: Number(duration) }))),
+        await loadProviderAvailabilities(em, providers.map((provider) => provider.id), options.window),
         options.window,
         options.now,
       );
-      const providerIds = new Set(services.filter((service) => free.has(service.id)).map((service) => service.provider_id));
-      return providers.filter((provider) => providerIds.has(provider.id));
+      return providers.filter((provider) => free.has(provider.id));
     },
   );
   return rows.map((row) => row.id);

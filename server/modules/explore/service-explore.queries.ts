@@ -5,7 +5,7 @@ import { type JsonPage, publicServiceJson, serviceCardJson } from './explore-jso
 import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import { type FreeStartWindow, keysWithFreeStart } from '#server/modules/availability/free-start.ts';
+import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
 import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** What `GET /api/explore/services` filters by, resolved to database values. */
@@ -144,9 +144,10 @@ async function availableServiceIds(
           limit ${limit}`,
       ),
     async (candidates) => {
-      const free = await keysWithFreeStart(
-        em,
+      const providers = await loadProviderAvailabilities(em, [...new Set(candidates.map((row) => row.provider_id))], window);
+      const free = keysWithFreeStart(
         candidates.map((row) => ({ key: row.id, providerId: row.provider_id, durationMinutes: Number(row.duration) })),
+        providers,
         window,
         now,
       );
