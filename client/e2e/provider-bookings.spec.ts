@@ -99,6 +99,81 @@ test.describe('provider bookings', () => {
     await expectAccessible(page, 'upcoming tab in English');
   });
 
+  test('a provider subscribes to their bookings in a calendar app and moves a booking to another time', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const { startTime } = await providerWithRequest(page, browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+    await page.goto(`/agent/bookings/calendar?view=week&day=${osloDay(startTime)}`);
+    await page.getByRole('link', { name: 'Abonner på bookingene i kalenderappen din' }).click();
+    const panel = page.getByRole('region', { name: 'Abonner på kalenderen' });
+    await expect(panel.getByText(/Alle som har lenken, kan se bookingene dine/)).toBeInViewport();
+    await expectAccessible(page, 'calendar feed panel');
+    await panel.getByRole('button', { name: 'Lag kalenderlenke' }).click();
+    const field = panel.getByRole('textbox', { name: 'Din kalenderlenke' });
+    // The link is made from APP_ORIGIN: https in production, the test server's own origin here.
+    await expect(field).toHaveValue(/^https?:\/\/[^/]+\/api\/calendar\/[\w-]+\.ics$/);
+    const url = await field.inputValue();
+    expect(url.startsWith(`${new URL(baseURL ?? '').origin}/`)).toBe(true);
+    await expect(panel.getByRole('link', { name: 'Åpne i kalenderappen' })).toHaveAttribute('href', url.replace(/^https?:\/\//, 'webcal://'));
+    await expect(page.getByText('Kalenderlenken er laget.').first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Kopier' }).click();
+    await expect(panel.getByText('Kopiert')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect(panel.getByText(/Du har en aktiv kalenderlenke, laget/)).toBeVisible();
+
+    const feed = await page.request.get(url);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+    const body = await feed.text();
+    expect(body).toContain('BEGIN:VCALENDAR');
+    expect(body).toContain(serviceTitle);
+    await expectAccessible(page, 'calendar feed panel with the link');
+    await panel.screenshot({ path: `${screenshotDir}/agent-calendar-feed-nb.png` });
+
+    await page.getByRole('button', { name: 'Slå av' }).click();
+    await expect(page.getByRole('dialog', { name: 'Slå av kalenderlenken?' })).toBeVisible();
+    await expectAccessible(page, 'turn off the calendar link dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+
+    // Move the request from its calendar entry to the first time of another day.
+    await page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: serviceTitle })).toBeVisible();
+    const bookingUrl = `/api/booking/${page.url().split('/').pop() ?? ''}`;
+    const before = (await (await page.request.get(bookingUrl)).json()) as { startsAt: string; endsAt: string };
+    const length = new Date(before.endsAt).getTime() - new Date(before.startsAt).getTime();
+    await page.getByRole('button', { name: 'Flytt til et annet tidspunkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Velg ny dato og tid' });
+    await expect(dialog.getByText(/^Bookingen beholder lengden sin: \d+ time/)).toBeVisible();
+    const days = dialog.getByRole('combobox', { name: 'Dato' });
+    await expect(days.locator('option').nth(2)).toBeAttached();
+    const otherDay = await days.locator('option').evaluateAll((options, day) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== day), osloDay(startTime));
+    expect(otherDay).toBeTruthy();
+    await days.selectOption(otherDay ?? '');
+    await dialog.getByRole('radio').first().click();
+    await expectAccessible(page, 'move dialog');
+    await page.screenshot({ path: `${screenshotDir}/agent-booking-move-nb.png` });
+    await dialog.getByRole('button', { name: 'Flytt bookingen' }).click();
+    await expect(page.getByText(/^Bookingen er flyttet til /).first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const moved = (await (await page.request.get(bookingUrl)).json()) as { startsAt: string; endsAt: string };
+    expect(osloDay(moved.startsAt)).toBe(otherDay);
+    expect(new Date(moved.endsAt).getTime() - new Date(moved.startsAt).getTime()).toBe(length);
+
+    await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'Move to another time' })).toBeVisible();
+    await page.goto(`/agent/bookings/calendar?view=week&day=${otherDay}`);
+    const englishPanel = page.getByRole('region', { name: 'Subscribe in your calendar app' });
+    await expect(englishPanel.getByText(/You have an active calendar link, created/)).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde`) })).toBeVisible();
+    await expectAccessible(page, 'calendar feed panel in English');
+    await englishPanel.screenshot({ path: `${screenshotDir}/agent-calendar-feed-en.png` });
+    await englishPanel.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByRole('dialog', { name: 'Turn off the calendar link?' }).getByRole('button', { name: 'Turn off the link' }).click();
+    await expect(englishPanel.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(404);
+  });
+
   test('the bookings area fits a phone screen @phone', async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phone layout only');
     test.setTimeout(120_000);
@@ -108,6 +183,7 @@ test.describe('provider bookings', () => {
       if (language === 'en') {
         await page.goto('/agent/bookings');
         await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
       }
       await page.goto('/agent/bookings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -124,6 +200,18 @@ test.describe('provider bookings', () => {
       await expect(page.getByRole('heading', { level: 1, name: serviceTitle })).toBeVisible();
       await expectAccessible(page, `booking detail on a phone (${language})`);
       await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-phone-${language}.png`, fullPage: true });
+      await page.getByRole('button', { name: language === 'nb' ? 'Flytt til et annet tidspunkt' : 'Move to another time' }).click();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+      await page.screenshot({ path: `${screenshotDir}/agent-booking-move-phone-${language}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto(`/agent/bookings/calendar?view=week&day=${day}`);
+      const panel = page.getByRole('region', { name: language === 'nb' ? 'Abonner på kalenderen' : 'Subscribe in your calendar app' });
+      if (language === 'nb') await panel.getByRole('button', { name: 'Lag kalenderlenke' }).click();
+      else await expect(panel.getByText(/You have an active calendar link/)).toBeVisible();
+      if (language === 'nb') await expect(panel.getByRole('textbox')).toHaveValue(/\.ics$/);
+      await panel.scrollIntoViewIfNeeded();
+      await expectAccessible(page, `calendar feed panel on a phone (${language})`);
+      await panel.screenshot({ path: `${screenshotDir}/agent-calendar-feed-phone-${language}.png` });
     }
   });
 });

@@ -12,7 +12,7 @@ import { BookingOutcome } from './booking-outcome.tsx';
 import { BookingPrice } from './booking-price.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { CancellationPolicyText } from './cancellation-policy.tsx';
-import { ChangeTimeDialog } from './change-time-dialog.tsx';
+import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

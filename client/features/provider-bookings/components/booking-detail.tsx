@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
+import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -68,10 +69,10 @@ export function BookingDetail({ booking, supportEmail }: { booking: ProviderBook
         <Notice tone="info" title={t('detail.awaitingPayment', { date: `${formatDate(booking.paymentDueBy, language)} ${formatTime(booking.paymentDueBy, language)}` })} />
       ) : null}
 
-      {actions.accept || actions.decline || actions.markDone ? (
+      {actions.accept || actions.decline || actions.markDone || actions.changeTime ? (
         <section aria-labelledby="booking-actions" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6">
           <h2 id="booking-actions" className="text-lg font-semibold text-ink">
-            {actions.markDone ? t('detail.actionsDone') : t('detail.actionsRequest')}
+            {actions.markDone ? t('detail.actionsDone') : actions.accept || actions.decline ? t('detail.actionsRequest') : t('detail.actionsChange')}
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row">
             {actions.accept ? (
@@ -94,6 +95,7 @@ export function BookingDetail({ booking, supportEmail }: { booking: ProviderBook
                 </Button>
               </>
             ) : null}
+            {actions.changeTime ? <ChangeTimeDialog booking={booking} openLabel={t('move.open')} noDaysText={t('move.noDays')} /> : null}
           </div>
           <div aria-live="polite">{pageError ? <Notice tone="danger" role="alert" title={errorText(pageError)} /> : null}</div>
         </section>

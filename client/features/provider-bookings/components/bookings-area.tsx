@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { providerBookingTabs, type ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
 import { PageSpinner } from '../../../components/layout/page-spinner.tsx';
@@ -12,6 +12,7 @@ import { useBooking } from '../../../components/bookings/use-booking.ts';
 import { bookingsPath, calendarPath, tabPath } from '../lib/booking-paths.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingDetail } from './booking-detail.tsx';
+import { calendarFeedAnchor, CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { BookingTabs } from './booking-tabs.tsx';
 import { BookingsOverview } from './bookings-overview.tsx';
 
@@ -91,11 +92,25 @@ function OverviewPage() {
   );
 }
 
+function goToFeed(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const heading = document.getElementById(`${calendarFeedAnchor}-title`);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
 function CalendarPage() {
   const { t } = useTranslation('agentBookings');
   return (
     <Frame title={t('page.calendar')} wide>
+      {/* The panel sits under the calendar, which can be long on a phone. The app scrolls to the top on
+          every change of address, so the link moves there itself instead of changing the hash. */}
+      <a href={`#${calendarFeedAnchor}`} onClick={goToFeed} className="-mt-3 inline-flex min-h-touch items-center gap-2 self-start font-medium text-primary-700 underline">
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {t('feed.jump')}
+      </a>
       <BookingCalendar />
+      <CalendarFeedPanel />
     </Frame>
   );
 }

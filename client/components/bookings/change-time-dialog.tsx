@@ -1,27 +1,38 @@
 import { useId, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { cn } from '../../../lib/class-names.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { formatDate } from '../../../lib/format/date.ts';
-import { formatTime } from '../../../lib/format/time.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import type { CustomerBooking } from '../api/booking-types.ts';
-import { useChangeTime, useMoveDays, useMoveTimes } from '../api/change-time.ts';
-import { durationMs } from '../lib/booking-facts.ts';
-import { useDurationText } from '../lib/use-booking-text.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { showToast } from '../../components/ui/toast-store.ts';
+import { cn } from '../../lib/class-names.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format/date.ts';
+import { formatTime } from '../../lib/format/time.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { durationMs } from './booking-duration.ts';
+import { useChangeTime, useMoveDays, useMoveTimes } from './change-time.ts';
+import type { BookingView } from './use-booking.ts';
+import { useDurationText } from './use-duration-text.ts';
 
 /** Noon keeps a calendar day on the same date in Oslo whatever the device's zone. */
 const dayAsDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** Moves a booking to another free day and time of the same provider, keeping its length. */
-export function ChangeTimeDialog({ booking }: { booking: CustomerBooking }) {
+export type ChangeTimeDialogProps = {
+  booking: BookingView;
+  /** The opening button's text; each side words the move its own way. */
+  openLabel?: string;
+  /** Shown when there is no day to move to. */
+  noDaysText?: string;
+};
+
+/**
+ * Moves a booking to another free day and time of the same provider, keeping its length. Both the
+ * customer and the provider may move a booking when `booking.actions.changeTime` is true.
+ */
+export function ChangeTimeDialog({ booking, openLabel, noDaysText }: ChangeTimeDialogProps) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const errorText = useErrorText();
@@ -69,7 +80,7 @@ export function ChangeTimeDialog({ booking }: { booking: CustomerBooking }) {
         setOpen(next);
         if (!next) reset();
       }}
-      trigger={<Button variant="secondary">{t('changeTime.open')}</Button>}
+      trigger={<Button variant="secondary">{openLabel ?? t('changeTime.open')}</Button>}
       title={t('changeTime.title')}
       description={t('changeTime.description', { duration: durationText(length) })}
       footer={
@@ -90,7 +101,7 @@ export function ChangeTimeDialog({ booking }: { booking: CustomerBooking }) {
             {errorText(days.error)}
           </Notice>
         ) : null}
-        {days.data && days.data.length === 0 ? <Notice>{t('changeTime.noDays')}</Notice> : null}
+        {days.data && days.data.length === 0 ? <Notice>{noDaysText ?? t('changeTime.noDays')}</Notice> : null}
         {days.data && days.data.length > 0 ? (
           <NativeSelect
             label={t('changeTime.day')}

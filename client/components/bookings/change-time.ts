@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { bookingQueryKey } from '../../../lib/query-keys.ts';
-import { useStoreBooking } from './booking.ts';
-import type { CustomerBooking } from './booking-types.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { bookingQueryKey, customerBookingsQueryKey, providerBookingsQueryKey } from '../../lib/query-keys.ts';
+import type { BookingView } from './use-booking.ts';
 
 /** `GET /api/provider/:bookingId/dates?year=`: days the booking could move to (Oslo dates). */
 export function useMoveDays(bookingId: string, years: readonly number[], enabled: boolean) {
@@ -30,12 +29,19 @@ export function useMoveTimes(bookingId: string, day: string | null) {
   });
 }
 
-/** `PUT /api/booking/:id/time`: moves the booking, keeping its length. */
+/**
+ * `PUT /api/booking/:id/time`: moves the booking, keeping its length. The answer is shown at once;
+ * the viewer's lists (and, for a provider, the calendar ranges) are read again.
+ */
 export function useChangeTime(bookingId: string) {
-  const store = useStoreBooking();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (span: { from: Date; to: Date }) =>
-      api.put<CustomerBooking>(`booking/${encodeURIComponent(bookingId)}/time`, { from: span.from.toISOString(), to: span.to.toISOString() }),
-    onSuccess: store,
+      api.put<BookingView>(`booking/${encodeURIComponent(bookingId)}/time`, { from: span.from.toISOString(), to: span.to.toISOString() }),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingQueryKey(booking.id), booking);
+      const lists = booking.viewerRole === 'provider' ? providerBookingsQueryKey : customerBookingsQueryKey;
+      void queryClient.invalidateQueries({ queryKey: lists });
+    },
   });
 }
