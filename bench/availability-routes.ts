@@ -10,6 +10,7 @@ import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
 import { saveSchedule } from '#server/modules/providers/schedule.service.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser } from '#server/test/factories.ts';
+import { seededRandom } from '#server/db/seeded-random.ts';
 
 /**
  * The second half of `npm run bench:availability`: the two public availability routes end to end
@@ -51,11 +52,7 @@ const schedule: Schedule = {
 };
 
 // A fixed seed keeps runs comparable.
-let seed = 20_260_102;
-function random(): number {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-}
+const { next: random } = seededRandom('availability-routes');
 
 /** Mondays to Saturdays of `year` as 'YYYY-MM-DD'. */
 function workingDates(year: number): string[] {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { availableDays, availableTimes, type AvailabilityInput, type BusyInterval } from '#server/modules/availability/availability.ts';
 import type { Schedule } from '#shared/providers/schedule.schema.ts';
 import { measureRoutes } from './availability-routes.ts';
+import { seededRandom } from '#server/db/seeded-random.ts';
 
 /**
  * `npm run bench:availability`: the availability engine for a busy provider, Monday to Saturday
@@ -38,11 +39,7 @@ const schedule: Schedule = {
 };
 
 // A fixed seed keeps runs comparable.
-let seed = 20_260_101;
-function random(): number {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-}
+const { next: random } = seededRandom('availability-engine');
 
 // Bookings on working days, starting on the half hour between 08:00 and 17:00 Oslo winter time
 // (an hour off in summer: the bench needs spread, not exact hours).

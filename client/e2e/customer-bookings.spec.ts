@@ -25,7 +25,8 @@ test.describe('customer bookings', () => {
       title: 'Flyttevask av leilighet',
       owner: ['Kari', 'Vaskesen'],
       basePriceOre: 129_000,
-      noticeHours: 24,
+      // Four days ahead, so the provider's answer deadline is the full 72 hours, not the start.
+      noticeHours: 96,
       included: ['Vask av alle rom'],
       customerChecklist: ['Tøm skapene'],
     });
