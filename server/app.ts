@@ -29,6 +29,7 @@ import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
+import { discountRoutes } from './modules/payments/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(bookingListRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
+      await api.register(discountRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
       await api.register(registrationRoutes);

@@ -100,6 +100,25 @@ describe('the demo marketplace', () => {
     expect(new Set(bookings.map((booking) => booking.provider_id)).size).toBe(1);
   });
 
+  it('gives the demo customer two usable coupons and has the welcome and cleaning promo codes', async () => {
+    const coupons = await rows<{ percentage: number | null; amount_ore: number | null; expires_at: Date | null; spent_at: Date | null }>(
+      `select c.percentage, c.amount_ore, c.expires_at, c.spent_at from coupon c join app_user u on u.id = c.user_id where u.email = 'kunde@tjenestetorget.no' order by c.created_at`,
+    );
+    expect(coupons.map((coupon) => [coupon.percentage, coupon.amount_ore])).toEqual([
+      [10, null],
+      [null, 20_000],
+    ]);
+    expect(coupons.every((coupon) => coupon.spent_at === null)).toBe(true);
+    expect(coupons.filter((coupon) => coupon.expires_at !== null)).toHaveLength(1);
+    const codes = await rows<{ code: string; tag: string | null; percentage: number; enabled: boolean; max_uses_per_customer: number | null }>(
+      `select code, tag, percentage, enabled, max_uses_per_customer from promo_code order by code`,
+    );
+    expect(codes).toEqual([
+      { code: 'RENT15', tag: 'cleaning', percentage: 15, enabled: true, max_uses_per_customer: 1 },
+      { code: 'VELKOMMEN10', tag: null, percentage: 10, enabled: true, max_uses_per_customer: 1 },
+    ]);
+  });
+
   it('gives the people waiting for review an ID photo in the private storage, and companies none', async () => {
     const waiting = await rows<{ org_type: string; id_photo_key: string | null }>(
       `select l.org_type, l.id_photo_key from provider_legal_info l join provider p on p.id = l.provider_id where p.status = 'pending'`,

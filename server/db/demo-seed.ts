@@ -6,6 +6,7 @@ import { seedDemoServices } from '#server/modules/catalogue/service.seed.ts';
 import type { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { seedDemoBookings } from '#server/modules/bookings/booking.seed.ts';
+import { seedDemoDiscounts } from '#server/modules/payments/discounts.seed.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { seedDemoProviders } from '#server/modules/providers/provider.seed.ts';
@@ -32,7 +33,7 @@ export interface DemoSeedOptions {
 /**
  * Fills an empty database with demo data so a newcomer sees a living marketplace: the catalogue,
  * category questions, providers with pictures, services with add-ons, ratings, and a demo
- * customer's bookings with the first provider. Does nothing
+ * customer's bookings with the first provider, their coupons and the promo codes. Does nothing
  * when any catalogue data exists: demo data never mixes with real data. Everything is drawn from
  * seeded random sources, so every fresh database gets the same marketplace.
  */
@@ -77,7 +78,8 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
       const bookable = services.find((service) => service.enabled && service.areas.includes('oslo'));
       if (!bookingsWith && provider.status === 'approved' && bookable) bookingsWith = { provider, service: bookable };
     }
-    if (bookingsWith) seedDemoBookings(em, { ...bookingsWith, now });
+    const demoCustomer = bookingsWith ? seedDemoBookings(em, { ...bookingsWith, now }) : null;
+    seedDemoDiscounts(em, { customer: demoCustomer, now });
 
     // Files first: if the commit then fails, a later seed writes the same keys again.
     await pictures.writeAll();

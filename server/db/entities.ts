@@ -16,6 +16,7 @@ import { ProviderLegalInfoEntity } from '#server/modules/providers/provider-lega
 import { ProviderScheduleEntity } from '#server/modules/providers/provider-schedule.entity.ts';
 import { ProviderPictureEntity } from '#server/modules/providers/provider-picture.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { discountEntities } from '#server/modules/payments/discount-entities.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
@@ -39,4 +40,5 @@ export const entities = [
   ServicePictureEntity,
   ProviderRatingEntity,
   ...bookingEntities,
+  ...discountEntities,
 ];

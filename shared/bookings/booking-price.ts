@@ -92,7 +92,7 @@ export type BookingPrice = {
 const isWholeOre = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
 /** Rounds to whole øre, halves up; snapping to 12 significant digits first keeps binary noise from turning an exact half into just under it. */
-function roundOre(value: number): number {
+export function roundOre(value: number): number {
   return Math.round(Number(value.toPrecision(12)));
 }
 

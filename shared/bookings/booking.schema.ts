@@ -14,6 +14,9 @@ export const bookingRequestBodySchema = z.object({
   addons: z.array(z.object({ id: z.uuid(), units: z.number().int().min(0).max(1000).optional() })).max(50).default([]),
   participants: z.number().int().min(1).max(10_000).optional(),
   note: z.string().trim().max(2000).optional(),
+  /** Applied before the price is stored, by the rules of the apply calls (docs/api.md, Discounts). */
+  promoCode: z.string().trim().max(40).optional(),
+  couponId: z.uuid().optional(),
 });
 export type BookingRequestBody = z.infer<typeof bookingRequestBodySchema>;
 
@@ -96,8 +99,14 @@ export const bookingSchema = z.object({
   customerId: z.uuid(),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
+  /** What the customer pays, after discounts; VAT is part of it. */
   priceOre: z.number().int(),
   vatOre: z.number().int(),
+  /** The price before the promo code and coupon; `discountOre` is the difference. */
+  listPriceOre: z.number().int(),
+  discountOre: z.number().int(),
+  couponId: z.uuid().nullable(),
+  promoCode: z.string().nullable(),
   participants: z.number().int().nullable(),
   note: z.string().nullable(),
   deliveryPlace: z.object({ street: z.string(), postalCode: z.string(), place: z.string(), areaId: z.string().nullable() }),

@@ -10,6 +10,7 @@ import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { type Messages, languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
+import { settleBookingDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { actionsFor } from './actions-for.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
@@ -188,6 +189,7 @@ export async function applyBookingEvent(
       }
       booking.updatedAt = now;
       if ((timeHoldingStatuses as readonly string[]).includes(next.status)) await lockProviderBookings(tx, booking.provider.id);
+      await settleBookingDiscounts(tx, booking, from, now);
       onChange?.(tx, booking);
       await tx.flush();
       return { booking, changed: true, role, refundOre };

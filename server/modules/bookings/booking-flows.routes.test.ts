@@ -61,7 +61,7 @@ describe('direct booking', () => {
     const booking = response.json();
     expect(booking).toMatchObject({ status: 'confirmed', priceOre: 100_000, paymentMethod: 'card', cancellationPolicy: 'simple', viewerRole: 'customer' });
     expect(booking.actions).toMatchObject({ cancel: true, pay: false, changeTime: true });
-    expect(payments.charges.get(chargeKey(booking.id))).toMatchObject({ amountOre: 100_000, method: 'card' });
+    expect(payments.charges.get(chargeKey(booking.id, 100_000))).toMatchObject({ amountOre: 100_000, method: 'card' });
     // Paying again changes nothing and charges nothing more.
     const again = await call(customer, 'POST', `/booking/${booking.id}/pay`, { paymentMethod: 'card', acceptTerms: true });
     expect(again.json().status).toBe('confirmed');

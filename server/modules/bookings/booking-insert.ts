@@ -23,6 +23,7 @@ export type BookingInsert = {
   endsAt: Date;
   /** The provider's buffer after a booking, as it is now; stored as `busyUntil`. */
   bufferMinutes: number;
+  /** What the customer pays; the list price unless discounts are applied in `withTx`. */
   priceOre: number;
   vatOre: number;
   cancellationPolicy: CancellationPolicy;
@@ -41,6 +42,8 @@ export type BookingInsert = {
   }>;
   /** When the booking is made; deadlines count from it. */
   now?: Date;
+  /** Runs in the insert's transaction after the booking is written (discounts); a throw stores nothing. */
+  afterInsert?: (tx: EntityManager, booking: BookingEntity) => Promise<void>;
 };
 
 function providerIdOf(provider: ProviderEntity | string): string {
@@ -108,6 +111,8 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
           busyUntil,
           priceOre: data.priceOre,
           vatOre: data.vatOre,
+          listPriceOre: data.priceOre,
+          discountOre: 0,
           cancellationPolicy: data.cancellationPolicy,
           paymentMethod: data.paymentMethod,
           participants: data.participants ?? null,
@@ -125,6 +130,7 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
           tx.create(BookingAddonEntity, { booking, sortIndex, ...addon });
         });
         await tx.flush();
+        await data.afterInsert?.(tx, booking);
         return booking;
       });
     } catch (error) {

@@ -6,8 +6,12 @@ import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { type BookingEventResult, applyBookingEvent } from './booking-events.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 
-/** The idempotency key of a booking's one charge: a retried or doubled request charges once. */
-export const chargeKey = (bookingId: string) => `booking:${bookingId}:charge`;
+/**
+ * The idempotency key of a booking's charge: a retried or doubled request charges once. It names
+ * the amount because a discount applied while a charge was on its way changes the price: that
+ * charge is refunded (its own refund key) and paying again must be a new charge, not the old one.
+ */
+export const chargeKey = (bookingId: string, amountOre: number) => `booking:${bookingId}:charge:${amountOre}`;
 export const refundKey = (bookingId: string) => `booking:${bookingId}:refund`;
 
 /**
@@ -39,23 +43,29 @@ export async function payBooking(
     await em.flush();
   }
 
+  const amountOre = booking.priceOre;
   const charged = await payments.charge({
     bookingId: booking.id,
     orderNumber: booking.orderNumber,
     customerId: booking.customer.id,
-    amountOre: booking.priceOre,
+    amountOre,
     method: input.method,
-    idempotencyKey: chargeKey(booking.id),
+    idempotencyKey: chargeKey(booking.id, amountOre),
   });
   if (!charged.ok) throw new AppError(402, 'error.payment.failed');
 
   try {
-    return await applyBookingEvent(em, booking.id, { type: 'confirm' }, { userId: input.userId }, input.now);
+    // A coupon or promo code applied while the charge was on its way changed the price: the booking
+    // is not confirmed for an amount other than the one charged (the charge is refunded below).
+    const samePrice = (_tx: EntityManager, locked: BookingEntity) => {
+      if (locked.priceOre !== amountOre) throw new AppError(409, 'error.booking.status_changed');
+    };
+    return await applyBookingEvent(em, booking.id, { type: 'confirm' }, { userId: input.userId }, input.now, samePrice);
   } catch (error) {
     // The one charge (one key per booking) may already have paid for a confirmation made by a
     // repeated request; a later cancellation then decides the refund, not this failure.
     const confirmed = await em.fork().findOne(BookingEntity, booking.id, { fields: ['id', 'confirmedAt'] }).catch(() => null);
-    if (!confirmed?.confirmedAt) await payments.refund({ bookingId: booking.id, amountOre: booking.priceOre, idempotencyKey: refundKey(booking.id) });
+    if (!confirmed?.confirmedAt) await payments.refund({ bookingId: booking.id, amountOre, idempotencyKey: `${chargeKey(booking.id, amountOre)}:refund` });
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import type { BookingCharge, BookingChargeResult, BookingPayments, BookingRefund } from '#server/modules/payments/booking-payments.ts';
 import { LocalBookingPayments } from '#server/modules/payments/local-booking-payments.ts';
+import { PromoCodeEntity } from '#server/modules/payments/promo-code.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -116,6 +117,26 @@ describe('races on one booking', () => {
     const paid = await call(customer, 'POST', `/booking/${id}/pay`, { paymentMethod: 'card', acceptTerms: true });
     expect(paid.statusCode).toBe(409);
     expect([...payments.local.refunds.values()].filter((refund) => refund.bookingId === id).map((refund) => refund.amountOre)).toEqual([100_000]);
+  });
+
+  it('does not confirm a booking whose price a promo code changed while the charge was on its way, and refunds the charge', async () => {
+    const { id, customer, providerCookie } = await openRequest();
+    expect((await call(providerCookie, 'POST', `/booking/${id}/accept`)).json().status).toBe('awaiting_payment');
+    const code = `RACE${Date.now()}`;
+    em.create(PromoCodeEntity, { code, description: 'Rabatt', percentage: 10, enabled: true, maxUsesPerCustomer: null, createdAt: clock.now() });
+    await em.flush();
+    payments.duringNextCharge = async () => {
+      expect((await call(customer, 'POST', `/booking/customer/${id}/applyPromoCode`, { code })).json().priceOre).toBe(90_000);
+    };
+    const paid = await call(customer, 'POST', `/booking/${id}/pay`, { paymentMethod: 'card', acceptTerms: true });
+    expect(paid.statusCode).toBe(409);
+    expect([...payments.local.refunds.values()].filter((refund) => refund.bookingId === id).map((refund) => refund.amountOre)).toEqual([100_000]);
+    expect((await call(customer, 'GET', `/booking/${id}`)).json()).toMatchObject({ status: 'awaiting_payment', priceOre: 90_000 });
+
+    // Paying again is a new charge of the new price, not the refunded one.
+    const again = await call(customer, 'POST', `/booking/${id}/pay`, { paymentMethod: 'card', acceptTerms: true });
+    expect(again.json()).toMatchObject({ status: 'confirmed', priceOre: 90_000 });
+    expect([...payments.local.charges.values()].filter((charge) => charge.bookingId === id).map((charge) => charge.amountOre)).toEqual([100_000, 90_000]);
   });
 
   it('refuses to answer a request whose time has begun: its answer deadline is the start', async () => {

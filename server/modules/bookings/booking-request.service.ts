@@ -10,6 +10,7 @@ import { dateOfDayNumber, dayNumberAt, instantOfWallTime, minuteMs } from '#serv
 import { ServiceAddonEntity } from '#server/modules/catalogue/service-addon.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
+import { applyChosenDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
 import { type BookingInsert, insertBooking } from './booking-insert.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
@@ -34,7 +35,11 @@ async function isOffered(em: EntityManager, providerId: string, schedule: Parame
   return times.some((time) => time.getTime() === start.getTime());
 }
 
-type PreparedBooking = Omit<BookingInsert, 'customer' | 'status' | 'paymentMethod' | 'now'> & { instantBooking: boolean };
+type PreparedBooking = Omit<BookingInsert, 'customer' | 'status' | 'paymentMethod' | 'now' | 'afterInsert'> & { instantBooking: boolean };
+
+/** The promo code and coupon sent with a new booking, applied before its price is stored. */
+const discountsOf = (body: BookingRequestBody, now: Date): BookingInsert['afterInsert'] => (tx, booking) =>
+  applyChosenDiscounts(tx, booking, { promoCode: body.promoCode, couponId: body.couponId }, now);
 
 /**
  * Everything a new booking needs, checked the same way for a request and a direct booking: the
@@ -131,7 +136,7 @@ async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: 
  */
 export async function createBookingRequest(em: EntityManager, customerId: string, body: BookingRequestBody, now: Date): Promise<BookingEntity> {
   const { instantBooking: _instant, ...prepared } = await prepareBooking(em, body, now);
-  return insertBooking(em, { ...prepared, customer: customerId, status: 'awaiting_provider', paymentMethod: 'card', now });
+  return insertBooking(em, { ...prepared, customer: customerId, status: 'awaiting_provider', paymentMethod: 'card', now, afterInsert: discountsOf(body, now) });
 }
 
 /**
@@ -142,5 +147,5 @@ export async function createBookingRequest(em: EntityManager, customerId: string
 export async function createDirectBooking(em: EntityManager, customerId: string, body: DirectBookingBody, now: Date): Promise<BookingEntity> {
   const { instantBooking, ...prepared } = await prepareBooking(em, body, now);
   if (!instantBooking) throw new AppError(409, 'error.booking.instant_booking_off');
-  return insertBooking(em, { ...prepared, customer: customerId, status: 'hold', paymentMethod: body.paymentMethod, now });
+  return insertBooking(em, { ...prepared, customer: customerId, status: 'hold', paymentMethod: body.paymentMethod, now, afterInsert: discountsOf(body, now) });
 }

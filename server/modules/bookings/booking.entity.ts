@@ -4,6 +4,7 @@ import { bookingStatuses, cancelledByValues, notDoneReasons, timeHoldingStatuses
 import { cancellationPolicies } from '#shared/bookings/cancellation-policy.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import { CouponEntity } from '#server/modules/payments/coupon.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { newOrderNumber } from './order-number.ts';
 
@@ -15,6 +16,9 @@ const holding = timeHoldingStatuses.map((status) => `'${status}'`).join(', ');
 /**
  * Spec §3 Booking: one booked time of one service with one provider. Money is integer øre, VAT
  * included (`vatOre` is the part of `priceOre` that is VAT, at the category's rate then).
+ * `priceOre` is what the customer pays, so charges, refunds and cancellation fees read it alone;
+ * `listPriceOre` is the price before the promo code and coupon (`discountOre` = the difference,
+ * shared/payments/discounts.ts).
  *
  * Times: `endsAt` is the start plus the service's duration and the add-ons' time; `busyUntil` adds
  * the provider's buffer as it was when booked, so a later change of buffer moves no booking.
@@ -42,6 +46,7 @@ export const BookingSchema = defineEntity({
   checks: [
     { name: 'booking_times_check', expression: 'ends_at > starts_at and busy_until >= ends_at' },
     { name: 'booking_money_check', expression: 'price_ore >= 0 and vat_ore >= 0 and vat_ore <= price_ore' },
+    { name: 'booking_discount_check', expression: 'discount_ore >= 0 and price_ore = list_price_ore - discount_ore' },
     { name: 'booking_participants_check', expression: 'participants is null or participants >= 1' },
     {
       name: noOverlapConstraint,
@@ -68,6 +73,12 @@ export const BookingSchema = defineEntity({
     busyUntil: p.datetime(),
     priceOre: p.integer(),
     vatOre: p.integer(),
+    listPriceOre: p.integer(),
+    discountOre: p.integer().default(0),
+    /** The coupon applied (reserved while unpaid, spent once paid). */
+    coupon: () => p.manyToOne(CouponEntity).nullable().deleteRule('set null'),
+    /** The promo code applied, as its upper-case code. */
+    promoCode: p.string().length(40).nullable(),
     cancellationPolicy: p.enum(cancellationPolicies),
     paymentMethod: p.enum(['card', 'invoice'] as const),
     participants: p.integer().nullable(),

@@ -43,6 +43,10 @@ export async function presentBooking(
     endsAt: booking.endsAt.toISOString(),
     priceOre: booking.priceOre,
     vatOre: booking.vatOre,
+    listPriceOre: booking.listPriceOre,
+    discountOre: booking.discountOre,
+    couponId: booking.coupon?.id ?? null,
+    promoCode: booking.promoCode ?? null,
     participants: booking.participants ?? null,
     note: booking.customerNote ?? null,
     deliveryPlace: {

@@ -21,9 +21,10 @@ function osloAt(now: Date, days: number, hour: number): Date {
 /**
  * The demo customer's bookings with one provider: a confirmed one in a few days, a request
  * waiting for the provider, an accepted one waiting for payment, and one done last week. The
- * provider (first demo owner, 90000001) sees them in the dashboard and the calendar.
+ * provider (first demo owner, 90000001) sees them in the dashboard and the calendar. Answers the
+ * demo customer.
  */
-export function seedDemoBookings(em: EntityManager, input: { provider: ProviderEntity; service: ServiceEntity; now: Date }): void {
+export function seedDemoBookings(em: EntityManager, input: { provider: ProviderEntity; service: ServiceEntity; now: Date }): UserEntity {
   const { provider, service, now } = input;
   const customer = em.create(UserEntity, { ...demoCustomer, language: 'nb_no', termsAcceptedAt: now, createdAt: now });
   const rate = Number(service.category.taxRate);
@@ -46,6 +47,7 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
       endsAt,
       busyUntil: endsAt,
       priceOre: service.basePriceOre,
+      listPriceOre: service.basePriceOre,
       vatOre: vatIncluded(service.basePriceOre, rate),
       cancellationPolicy: cancellationPolicyFor(service.category.type),
       paymentMethod: 'card',
@@ -62,4 +64,5 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
       updatedAt: now,
     });
   }
+  return customer;
 }
