@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { demoCategories } from '#server/modules/catalogue/catalogue.seed.ts';
 import { LocalDiskMediaStorage } from '#server/modules/media/media-storage.ts';
+import { reconcileLedger } from '#server/modules/payments/ledger-reconciliation.ts';
 import { categoryQuestionTypes } from '#shared/catalogue/category-question.schema.ts';
 import { profileContentSchema } from '#shared/explore/provider.schema.ts';
 import { areasAllowedFor, findArea } from '#shared/locations/areas.ts';
@@ -117,6 +118,12 @@ describe('the demo marketplace', () => {
       { code: 'RENT15', tag: 'cleaning', percentage: 15, enabled: true, max_uses_per_customer: 1 },
       { code: 'VELKOMMEN10', tag: null, percentage: 10, enabled: true, max_uses_per_customer: 1 },
     ]);
+  });
+
+  it('keeps a ledger that reconciles: the paid demo bookings have their charges', async () => {
+    const result = await reconcileLedger(orm.em.fork());
+    expect(result.problems).toEqual([]);
+    expect(result.entryCount).toBe(2);
   });
 
   it('gives the people waiting for review an ID photo in the private storage, and companies none', async () => {

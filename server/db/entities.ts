@@ -17,6 +17,7 @@ import { ProviderScheduleEntity } from '#server/modules/providers/provider-sched
 import { ProviderPictureEntity } from '#server/modules/providers/provider-picture.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { discountEntities } from '#server/modules/payments/discount-entities.ts';
+import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
@@ -41,4 +42,5 @@ export const entities = [
   ProviderRatingEntity,
   ...bookingEntities,
   ...discountEntities,
+  LedgerEntryEntity,
 ];

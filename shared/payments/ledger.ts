@@ -65,8 +65,10 @@ type Totals = { charge: number; refund: number; fee: number; payout: number };
  *   cancelled without charges, and paused, since a paused occurrence is not charged) and holds 0
  *   (`held_mismatch`). A hold whose charge is booked a moment before its confirmation shows up
  *   here if the ledger is read in between, so reconcile a settled snapshot.
- * - `refunded` agrees with the ledger: true exactly when the booking has refunds
- *   (`refund_flag_mismatch`).
+ * - A booking marked `refunded` has a refund in the ledger (`refund_flag_mismatch`): a refund
+ *   decided but never paid back is money owed. The other way round is no problem by itself: a
+ *   charge given back because the price changed while paying leaves a refund on a booking that
+ *   was then paid in full, and the held amount already proves that right.
  * - Fees + payouts never exceed what is held (`paid_out_exceeds_held`): the platform pays out
  *   only money it holds for that booking. A booking with nothing paid out is not reported here
  *   again when its refunds exceed its charges.
@@ -105,7 +107,7 @@ export function reconcile(entries: readonly LedgerEntry[], bookings: readonly Le
       if (held !== expected) problem('held_mismatch', held, expected);
     }
 
-    if (booking.refunded !== sums.refund > 0) problem('refund_flag_mismatch', sums.refund);
+    if (booking.refunded && sums.refund === 0) problem('refund_flag_mismatch', sums.refund);
 
     const paidOut = sums.fee + sums.payout;
     if (paidOut > 0 && paidOut > held) problem('paid_out_exceeds_held', paidOut, held);

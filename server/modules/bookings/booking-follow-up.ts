@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordLedgerEntry } from '#server/modules/payments/ledger.service.ts';
 import { type BookingEventResult, type BookingMessageKind, sendBookingMessage } from './booking-events.service.ts';
 import { refundKey } from './booking-payment.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
@@ -23,7 +24,9 @@ export function bookingFollowUp(app: FastifyInstance, request: FastifyRequest) {
     async refund(result: BookingEventResult): Promise<void> {
       if (!result.changed || result.refundOre <= 0) return;
       try {
-        await app.payments.refund({ bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
+        const refund = { bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) };
+        await app.payments.refund(refund);
+        await recordLedgerEntry(request.em, { ...refund, kind: 'refund' });
       } catch (error) {
         request.log.error({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed');
       }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod } from '#shared/bookings/booking.schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { BookingPayments } from '#server/modules/payments/booking-payments.ts';
+import { recordLedgerEntry } from '#server/modules/payments/ledger.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { type BookingEventResult, applyBookingEvent } from './booking-events.service.ts';
 import { BookingEntity } from './booking.entity.ts';
@@ -44,15 +45,17 @@ export async function payBooking(
   }
 
   const amountOre = booking.priceOre;
+  const key = chargeKey(booking.id, amountOre);
   const charged = await payments.charge({
     bookingId: booking.id,
     orderNumber: booking.orderNumber,
     customerId: booking.customer.id,
     amountOre,
     method: input.method,
-    idempotencyKey: chargeKey(booking.id, amountOre),
+    idempotencyKey: key,
   });
   if (!charged.ok) throw new AppError(402, 'error.payment.failed');
+  await recordLedgerEntry(em, { bookingId: booking.id, kind: 'charge', amountOre, idempotencyKey: key, reference: charged.reference });
 
   try {
     // A coupon or promo code applied while the charge was on its way changed the price: the booking
@@ -65,7 +68,11 @@ export async function payBooking(
     // The one charge (one key per booking) may already have paid for a confirmation made by a
     // repeated request; a later cancellation then decides the refund, not this failure.
     const confirmed = await em.fork().findOne(BookingEntity, booking.id, { fields: ['id', 'confirmedAt'] }).catch(() => null);
-    if (!confirmed?.confirmedAt) await payments.refund({ bookingId: booking.id, amountOre, idempotencyKey: `${chargeKey(booking.id, amountOre)}:refund` });
+    if (!confirmed?.confirmedAt) {
+      const reversal = { bookingId: booking.id, amountOre, idempotencyKey: `${key}:refund` };
+      await payments.refund(reversal);
+      await recordLedgerEntry(em.fork(), { ...reversal, kind: 'refund' });
+    }
     throw error;
   }
 }

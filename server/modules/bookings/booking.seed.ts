@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingDeadlines } from '#shared/bookings/booking-status.ts';
 import { cancellationPolicyFor } from '#shared/bookings/cancellation-policy.ts';
@@ -6,6 +7,8 @@ import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { dayNumberAt, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
+import { chargeKey } from './booking-payment.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 
 /** The demo customer, so a fresh `npm start` has bookings to look at from both sides. */
@@ -37,7 +40,8 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
   for (const plan of plans) {
     const startsAt = osloAt(now, plan.days, plan.hour);
     const endsAt = new Date(startsAt.getTime() + service.baseDurationMinutes * 60_000);
-    em.create(BookingEntity, {
+    const booking = em.create(BookingEntity, {
+      id: randomUUID(),
       customer,
       provider,
       service,
@@ -63,6 +67,17 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
       createdAt: new Date(now.getTime() - 24 * hourMs),
       updatedAt: now,
     });
+    // Paid bookings have their charge in the ledger, so the demo reconciles like real data.
+    if (plan.status === 'confirmed' || plan.status === 'done') {
+      em.create(LedgerEntryEntity, {
+        booking,
+        kind: 'charge',
+        amountOre: booking.priceOre,
+        reference: 'demo',
+        idempotencyKey: chargeKey(booking.id, booking.priceOre),
+        createdAt: plan.confirmedAt,
+      });
+    }
   }
   return customer;
 }

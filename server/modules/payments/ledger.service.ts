@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { LedgerEntryEntity, type LedgerEntryKind } from './ledger-entry.entity.ts';
+
+export type NewLedgerEntry = {
+  bookingId: string;
+  kind: LedgerEntryKind;
+  amountOre: number;
+  /** The key the gateway was called with: the same movement of money is written once. */
+  idempotencyKey: string;
+  reference?: string | null;
+};
+
+/**
+ * Writes one movement of money after the gateway has confirmed it. Called explicitly where the
+ * bookings module charges and refunds rather than from a wrapper around `BookingPayments`: the
+ * adapter is chosen in `app.ts` and replaced whole by tests, so a wrapper there could be bypassed,
+ * and the caller already holds the entity manager and the key. A repeated call with the same key
+ * (a retried pay, a refund support repeats) writes nothing: the unique key decides in PostgreSQL,
+ * so two racing requests cannot both write. Nothing moved for a zero amount (a booking made free
+ * by a discount), so no row is written; the table only holds positive amounts.
+ */
+export async function recordLedgerEntry(em: EntityManager, entry: NewLedgerEntry): Promise<void> {
+  if (entry.amountOre <= 0) return;
+  await em
+    .createQueryBuilder(LedgerEntryEntity)
+    .insert({
+      id: randomUUID(),
+      booking: entry.bookingId,
+      kind: entry.kind,
+      amountOre: entry.amountOre,
+      reference: entry.reference ?? null,
+      idempotencyKey: entry.idempotencyKey,
+      createdAt: new Date(),
+    })
+    .onConflict('idempotencyKey')
+    .ignore()
+    .execute();
+}
