@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles/app.css';
 import { App } from './app/app.tsx';
+import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
 import { loadDetectedLanguage } from './lib/i18n.ts';
+
+// A link with `?kode=` (or `?promo=`) names a promo code the booking form fills in later.
+rememberPromoCodeFrom(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -42,7 +42,7 @@ describe('account page', () => {
     for (const path of ['/konto', '/account']) {
       const view = renderAccount(path, aUser({ firstName: 'Kari' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Hei, Kari' })).toBeTruthy();
-      for (const title of ['Personlig informasjon', 'Personvern', 'Innlogging og sikkerhet', 'Varsler', 'Betaling', 'Slett konto']) {
+      for (const title of ['Personlig informasjon', 'Personvern', 'Innlogging og sikkerhet', 'Varsler', 'Betaling', 'Gavekort og kuponger', 'Slett konto']) {
         expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
       }
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/konto$/);

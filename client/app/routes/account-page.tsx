@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { AccountSection } from '../../features/account/components/account-section.tsx';
 import { BlockedNotice } from '../../features/account/components/blocked-notice.tsx';
 import { BusinessSection } from '../../features/account/components/business-section.tsx';
+import { CouponsSection } from '../../features/account/components/coupons-section.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { NotificationsSection, PaymentsSection, PublicProfileSection } from '../../features/account/components/info-sections.tsx';
 import { PersonalInfoSection } from '../../features/account/components/personal-info-section.tsx';
@@ -21,7 +22,7 @@ import { formatLongDate } from '../../lib/format/date.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { appConfig } from '../../lib/config.ts';
 
-const sections = ['personal', 'business', 'privacy', 'security', 'notifications', 'payments', 'public-profile', 'delete'] as const;
+const sections = ['personal', 'business', 'privacy', 'security', 'notifications', 'payments', 'coupons', 'public-profile', 'delete'] as const;
 
 /**
  * The account area (spec §2), protected. `/konto` is its address; `/account` shows the same page
@@ -82,6 +83,7 @@ export function AccountPage() {
           </AccountSection>
           <NotificationsSection />
           <PaymentsSection />
+          <CouponsSection />
           <PublicProfileSection />
           <DeleteAccountSection user={user} />
         </div>

@@ -8,6 +8,7 @@ import { BookingStatusBadge } from '../../../components/bookings/booking-status-
 import { Card } from '../../../components/ui/card.tsx';
 import type { CustomerBooking } from '../api/booking-types.ts';
 import { useWhenText } from '../lib/use-booking-text.ts';
+import { BookingDiscountSection } from './booking-discount-section.tsx';
 import { BookingOutcome } from './booking-outcome.tsx';
 import { BookingPrice } from './booking-price.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -39,6 +40,8 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
   const when = useWhenText();
   const { actions } = booking;
   const place = booking.deliveryPlace;
+  // Discounts change the price, so only until it is paid.
+  const discountable = actions.pay || booking.status === 'awaiting_provider';
   return (
     <div className="flex flex-col gap-6">
       <Link to={paths.accountBookings} className="inline-flex min-h-touch items-center gap-2 self-start font-medium text-primary-700 hover:underline">
@@ -61,7 +64,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
       <BookingOutcome booking={booking} />
       {actions.pay || actions.cancel || actions.changeTime ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
-          {actions.pay ? <PayDialog bookingId={booking.id} priceOre={booking.priceOre} /> : null}
+          {actions.pay ? <PayDialog bookingId={booking.id} priceOre={booking.priceOre} discountOre={booking.discountOre} /> : null}
           {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
           {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
         </section>
@@ -80,6 +83,11 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
               {booking.note ? <Fact label={t('detail.note')}>{booking.note}</Fact> : null}
             </dl>
           </Section>
+          {discountable ? (
+            <Section title={t('discount.title')}>
+              <BookingDiscountSection booking={booking} />
+            </Section>
+          ) : null}
           {booking.checklist.length > 0 ? (
             <Section title={t('detail.checklist')}>
               <ul className="list-disc space-y-1 pl-5 text-base text-ink-soft">

@@ -15,7 +15,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
 
 /** The customer pays an accepted request: card or invoice, and the terms accepted. */
-export function PayDialog({ bookingId, priceOre }: { bookingId: string; priceOre: number }) {
+export function PayDialog({ bookingId, priceOre, discountOre = 0 }: { bookingId: string; priceOre: number; discountOre?: number }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const errorText = useErrorText();
@@ -62,9 +62,12 @@ export function PayDialog({ bookingId, priceOre }: { bookingId: string; priceOre
       }
     >
       <div className="flex flex-col gap-4">
-        <p className="text-lg font-semibold text-ink" aria-live="polite">
-          {t('pay.total', { amount })}
-        </p>
+        <div aria-live="polite">
+          <p className="text-lg font-semibold text-ink" data-testid="pay-total">
+            {t('pay.total', { amount })}
+          </p>
+          {discountOre > 0 ? <p className="text-sm text-success-700">{t('pay.discount', { amount: formatMoney(discountOre, language) })}</p> : null}
+        </div>
         <RadioCards<PaymentMethod>
           label={t('pay.method')}
           value={method}

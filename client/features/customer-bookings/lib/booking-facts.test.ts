@@ -10,7 +10,7 @@ describe('booking facts', () => {
   });
 
   it('splits the price into the base and the add-on lines that add up to the total', () => {
-    expect(basePriceOre({ priceOre: 129_000, addons: [{ amountOre: 35_000 }, { amountOre: 5_000 }] })).toBe(89_000);
+    expect(basePriceOre({ listPriceOre: 129_000, addons: [{ amountOre: 35_000 }, { amountOre: 5_000 }] })).toBe(89_000);
   });
 
   it('keeps the length of a booking in hours and minutes', () => {

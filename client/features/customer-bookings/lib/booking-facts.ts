@@ -8,7 +8,7 @@ export function tabFromSearch(search: URLSearchParams): CustomerBookingTab {
 
 export { durationMs, durationParts } from '../../../components/bookings/booking-duration.ts';
 
-/** The service's own price: the total less the add-on lines, so the lines add up to the total. */
-export function basePriceOre(booking: { priceOre: number; addons: readonly { amountOre: number }[] }): number {
-  return booking.priceOre - booking.addons.reduce((sum, addon) => sum + addon.amountOre, 0);
+/** The service's own price: the list price less the add-on lines, so the lines add up to it. */
+export function basePriceOre(booking: { listPriceOre: number; addons: readonly { amountOre: number }[] }): number {
+  return booking.listPriceOre - booking.addons.reduce((sum, addon) => sum + addon.amountOre, 0);
 }

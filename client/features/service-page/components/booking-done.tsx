@@ -46,6 +46,12 @@ function BookingDone({ booking }: { booking: BookingView }) {
     [t('success.provider'), booking.providerName],
     [t('success.time'), t('timeRange', { date: formatDate(starts, language), from: formatTime(starts, language), to: formatTime(ends, language) })],
     [t('success.address'), [booking.deliveryPlace.street, `${booking.deliveryPlace.postalCode} ${booking.deliveryPlace.place}`.trim()].join(', ')],
+    ...(booking.discountOre > 0
+      ? ([
+          [t('success.listPrice'), formatMoney(booking.listPriceOre, language)],
+          [booking.promoCode ? t('success.discountCode', { code: booking.promoCode }) : t('success.discount'), `−${formatMoney(booking.discountOre, language)}`],
+        ] as Array<[string, string]>)
+      : []),
     [t('success.price'), formatMoney(booking.priceOre, language)],
     [t('success.vat'), formatMoney(booking.vatOre, language)],
   ];

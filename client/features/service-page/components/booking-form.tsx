@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { CreditCard, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { fieldErrorsFromApi, hasFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { couponsQueryKey } from '../../../components/discounts/discounts-api.ts';
+import { forgetPromoCode } from '../../../components/discounts/promo-code-store.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useModalStore, openModal } from '../../../lib/modal-store.ts';
@@ -36,9 +38,12 @@ import {
   type BookingDraft,
   type BookingField,
 } from '../lib/booking-form.ts';
+import { discountedPrice, discountFields } from '../lib/discounted-price.ts';
 import { forgetKeptDraft, keepDraft, takeKeptDraft } from '../lib/draft-storage.ts';
 import { osloToday } from '../lib/month-grid.ts';
 import { slotsOf } from '../lib/slots.ts';
+import { promoRefusedKey, useBookingDiscounts } from '../lib/use-booking-discounts.ts';
+import { BookingDiscounts } from './booking-discounts.tsx';
 import { BookingDatePicker } from './booking-date-picker.tsx';
 import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-extras.tsx';
 import { BookingPriceSummary } from './booking-price-summary.tsx';
@@ -74,10 +79,15 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
   const [checking, setChecking] = useState(false);
   const [awaitingSignIn, setAwaitingSignIn] = useState(false);
   const create = useCreateBooking();
+  // Read from the shell's cache, never fetched here: coupons are offered once someone is signed in.
+  const { data: user } = useQuery<User | null>({ queryKey: userQueryKey, queryFn: skipToken });
+  const discounts = useBookingDiscounts(Boolean(user));
 
   const today = osloToday();
   const thisYear = Number(today.slice(0, 4));
   const summary = priceSummary(service, draft);
+  const discounted = discountedPrice(summary, service.category.taxRate, discounts.promo, discounts.coupon);
+  const promoInputId = `${id}-promo-code`;
   const addonMinutes = addonMinutesOf(summary);
   const days = useDaysAvailable(service.id, addonMinutes, thisYear, true);
   const times = useTimesAvailable(service.id, draft.day, addonMinutes);
@@ -118,6 +128,11 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
       return;
     }
     const key = isApiError(error) ? error.key : undefined;
+    if (key === promoRefusedKey) {
+      // Beside the code (or the coupon) it is about, with the price shown without it.
+      if (discounts.refused() === 'promo') requestAnimationFrame(() => document.getElementById(promoInputId)?.focus());
+      return;
+    }
     if (key === 'error.booking.time_already_booked') {
       setTimeTaken(true);
       setDraft((current) => ({ ...current, time: null }));
@@ -182,10 +197,17 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
     } finally {
       setChecking(false);
     }
-    create.mutate(instant ? { kind: 'direct', body: directBody(service, chosen) } : { kind: 'request', body: requestBody(service, chosen) }, {
+    const chosenDiscounts = discountFields(discounts.promo, discounts.couponId);
+    const submission = instant
+      ? ({ kind: 'direct', body: directBody(service, chosen, chosenDiscounts) } as const)
+      : ({ kind: 'request', body: requestBody(service, chosen, chosenDiscounts) } as const);
+    create.mutate(submission, {
       onSuccess: (booking) => {
         forgetKeptDraft(service.id);
+        // The code has done its job; most are once per customer, so it is not offered again.
+        if (chosenDiscounts.promoCode) forgetPromoCode();
         void queryClient.invalidateQueries({ queryKey: serviceAvailabilityQueryKey(service.id) });
+        void queryClient.invalidateQueries({ queryKey: couponsQueryKey });
         void navigate(bookingDonePath(booking.id));
       },
       onError: showServerError,
@@ -385,7 +407,17 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
         </section>
       ) : null}
 
-      <BookingPriceSummary service={service} summary={summary} />
+      <BookingDiscounts discounts={discounts} codeInputId={promoInputId} />
+
+      <BookingPriceSummary
+        service={service}
+        summary={summary}
+        discounted={discounted}
+        discountLabels={{
+          promo: discounts.promo ? t('summary.promo', { name: discounts.promo.code }) : null,
+          coupon: discounts.coupon ? t('summary.coupon', { name: discounts.coupon.title }) : null,
+        }}
+      />
 
       <div id={fieldId('acceptTerms')}>
         <Checkbox
@@ -407,7 +439,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
       {/* Stays in reach at the bottom of a long sheet on a phone. */}
       <div className="sticky bottom-0 -mx-6 flex flex-col gap-3 border-t border-border bg-surface px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-bold text-ink" aria-hidden="true">
-          {summary.ok ? formatMoney(summary.price.totalOre, language) : null}
+          {discounted ? formatMoney(discounted.priceOre, language) : null}
         </p>
         <Button type="submit" size="lg" loading={busy} loadingText={t('submit.sending')} className="w-full sm:w-auto">
           {t(instant ? 'submit.confirmAndPay' : 'submit.request')}

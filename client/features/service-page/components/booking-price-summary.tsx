@@ -1,15 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicService } from '#shared/explore/service.schema.ts';
+import type { DiscountedPrice } from '#shared/payments/discounts.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { PriceSummary } from '../lib/booking-form.ts';
 import { useServiceText } from '../lib/service-text.ts';
 
+export type DiscountLabels = { promo: string | null; coupon: string | null };
+
 /**
- * The price as it adds up: base price, each add-on, the total and the VAT inside it. Read out
- * when it changes, so a screen reader hears what an extra costs.
+ * The price as it adds up: base price, each add-on, the promo code's and the coupon's cut, the
+ * total and the VAT inside it. Read out when it changes, so a screen reader hears what an extra
+ * costs or a code saves.
  */
-export function BookingPriceSummary({ service, summary }: { service: Pick<PublicService, 'priceType'>; summary: PriceSummary }) {
+export function BookingPriceSummary({
+  service,
+  summary,
+  discounted,
+  discountLabels,
+}: {
+  service: Pick<PublicService, 'priceType'>;
+  summary: PriceSummary;
+  discounted?: DiscountedPrice | null;
+  discountLabels?: DiscountLabels;
+}) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const text = useServiceText();
@@ -29,6 +43,12 @@ export function BookingPriceSummary({ service, summary }: { service: Pick<Public
                 <dd className="text-ink tabular-nums">{line.amountOre === 0 && line.kind === 'addon' ? t('summary.included') : money(line.amountOre)}</dd>
               </div>
             ))}
+            {discounted?.lines.map((line) => (
+              <div key={line.kind} className="flex justify-between gap-4 text-success-700" data-testid={`discount-${line.kind}`}>
+                <dt>{discountLabels?.[line.kind] ?? t(line.kind === 'promo' ? 'summary.promo' : 'summary.coupon', { name: '' })}</dt>
+                <dd className="tabular-nums">−{money(line.amountOre)}</dd>
+              </div>
+            ))}
             <div className="flex justify-between gap-4">
               <dt className="text-ink-soft">{t('summary.duration')}</dt>
               <dd className="text-ink">{text.duration(summary.durationMinutes)}</dd>
@@ -36,11 +56,11 @@ export function BookingPriceSummary({ service, summary }: { service: Pick<Public
             <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2 text-base font-bold text-ink">
               <dt>{t('summary.total')}</dt>
               <dd className="tabular-nums" data-testid="booking-total">
-                {money(summary.price.totalOre)}
+                {money(discounted ? discounted.priceOre : summary.price.totalOre)}
               </dd>
             </div>
           </dl>
-          <p className="mt-1 text-right text-sm text-ink-muted" data-testid="booking-vat">{t('summary.vat', { amount: money(summary.price.vatOre) })}</p>
+          <p className="mt-1 text-right text-sm text-ink-muted" data-testid="booking-vat">{t('summary.vat', { amount: money(discounted ? discounted.vatOre : summary.price.vatOre) })}</p>
           </>
         ) : (
           <p className="text-sm text-ink-soft">{t('summary.invalid')}</p>

@@ -92,8 +92,15 @@ export function validateDraft(draft: BookingDraft, summary: PriceSummary): Field
   return errors;
 }
 
+/** The promo code and coupon sent with the booking; each only when there is one. */
+export type DiscountFields = { promoCode?: string; couponId?: string };
+
 /** The body of `POST /api/custom-request/service`. */
-export function requestBody(service: Pick<PublicService, 'id' | 'addons' | 'category' | 'maxBaseParticipants'>, draft: BookingDraft): BookingRequestBody {
+export function requestBody(
+  service: Pick<PublicService, 'id' | 'addons' | 'category' | 'maxBaseParticipants'>,
+  draft: BookingDraft,
+  discounts: DiscountFields = {},
+): BookingRequestBody {
   const note = draft.note.trim();
   return {
     serviceId: service.id,
@@ -106,12 +113,17 @@ export function requestBody(service: Pick<PublicService, 'id' | 'addons' | 'cate
     }),
     ...(asksForParticipants(service) ? { participants: draft.participants } : {}),
     ...(note ? { note } : {}),
+    ...discounts,
   };
 }
 
 /** The body of `POST /api/booking`: the request plus payment and the accepted terms. */
-export function directBody(service: Pick<PublicService, 'id' | 'addons' | 'category' | 'maxBaseParticipants'>, draft: BookingDraft): DirectBookingBody {
-  return { ...requestBody(service, draft), paymentMethod: draft.paymentMethod, acceptTerms: true };
+export function directBody(
+  service: Pick<PublicService, 'id' | 'addons' | 'category' | 'maxBaseParticipants'>,
+  draft: BookingDraft,
+  discounts: DiscountFields = {},
+): DirectBookingBody {
+  return { ...requestBody(service, draft, discounts), paymentMethod: draft.paymentMethod, acceptTerms: true };
 }
 
 /**
