@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, Repeat, Settings } from 'lucide-react';
+import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, Repeat, Settings, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -17,6 +17,7 @@ const sections = [
   { to: `${paths.agent}/availability`, labelKey: 'agent.nav.availability', icon: FileText, end: false },
   { to: `${paths.agent}/subscriptions`, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
   { to: `${paths.agent}/pricing`, labelKey: 'agent.nav.pricing', icon: Calculator, end: false },
+  { to: `${paths.agent}/payouts`, labelKey: 'agent.nav.payouts', icon: Wallet, end: false },
   { to: `${paths.agent}/account`, labelKey: 'agent.nav.account', icon: Settings, end: false },
 ] as const;
 

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { screenshotDir } from './support/app.ts';
+import { aBookableService, firstFreeStart } from './support/bookings.ts';
+import { e2eDatabaseUrl } from './support/e2e-env.ts';
+
+const serviceTitle = 'Utbetalingsvask';
+
+/**
+ * A provider with one booking a customer booked, paid by card and the provider marked done: the
+ * first free time is always ahead, and a booking is done only once it has started, so the test
+ * moves that one booking two hours back in the suite's own database before marking it done.
+ */
+async function providerWithDoneBooking(page: Page, browser: Parameters<typeof aBookableService>[1]): Promise<string> {
+  const { serviceId } = await aBookableService(page, browser, { title: serviceTitle, instantBooking: true, basePriceOre: 100_000 });
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await signUpViaApi(customer, aPerson('Kari', 'Kunde'));
+  const startTime = await firstFreeStart(customer, serviceId);
+  const booked = await customer.request.post('/api/booking', {
+    data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], paymentMethod: 'card', acceptTerms: true },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id, orderNumber } = (await booked.json()) as { id: string; orderNumber: string };
+  await customerContext.close();
+  execFileSync('psql', [
+    e2eDatabaseUrl,
+    '-qc',
+    `update booking set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour', busy_until = now() - interval '1 hour' where id = '${id}'`,
+  ]);
+  const done = await page.request.post(`/api/booking/${id}/done`);
+  expect(done.ok(), await done.text()).toBe(true);
+  return orderNumber;
+}
+
+test.describe('provider payouts', () => {
+  test('a done booking shows with the spec example, the month steps back and not ahead, in Norwegian and English', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const orderNumber = await providerWithDoneBooking(page, browser);
+
+    await page.goto('/agent');
+    await page.getByRole('link', { name: 'Utbetalinger' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Utbetalinger' })).toBeVisible();
+    const table = page.getByRole('table', { name: /Utbetalinger per oppdrag/ });
+    const row = table.getByRole('row', { name: new RegExp(orderNumber) });
+    // 1 000 kr to an individual at 15 % fee and 30 % tax (spec §9).
+    await expect(row).toContainText(/1\s000\s*kr/);
+    await expect(row).toContainText(/417,18\s*kr/);
+    await expect(table.getByRole('row', { name: /Sum, 1 oppdrag/ })).toContainText(/417,18\s*kr/);
+    await expect(page.getByRole('button', { name: 'Neste måned' })).toBeDisabled();
+    await expectAccessible(page, '/agent/payouts');
+    await page.screenshot({ path: `${screenshotDir}/agent-payouts-nb.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Forrige måned' }).click();
+    await expect(page.getByRole('heading', { name: /^Ingen utbetalinger for/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neste måned' })).toBeEnabled();
+    await expectAccessible(page, '/agent/payouts, empty month');
+    await page.screenshot({ path: `${screenshotDir}/agent-payouts-empty-nb.png`, fullPage: true });
+
+    await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+    await page.goto('/agent/payouts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Payouts per job/ }).getByRole('row', { name: /Total, 1 job/ })).toContainText(/417\.18\s*kr/);
+    await expectAccessible(page, '/agent/payouts in English');
+    await page.screenshot({ path: `${screenshotDir}/agent-payouts-en.png`, fullPage: true });
+  });
+
+  test('the payouts page fits a phone screen @phone', async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone layout only');
+    test.setTimeout(120_000);
+    await providerWithDoneBooking(page, browser);
+    for (const language of ['nb', 'en'] as const) {
+      if (language === 'en') await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+      await page.goto('/agent/payouts');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectAccessible(page, `/agent/payouts on a phone (${language})`);
+      await page.screenshot({ path: `${screenshotDir}/agent-payouts-phone-${language}.png`, fullPage: true });
+    }
+  });
+});
