@@ -30,6 +30,8 @@ import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
+import { adminLedgerRoutes } from './modules/payments/admin-ledger.routes.ts';
+import { payoutStatementRoutes } from './modules/payments/payout-statement.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -209,6 +211,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
       await api.register(discountRoutes);
+      await api.register(adminLedgerRoutes);
+      await api.register(payoutStatementRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
       await api.register(registrationRoutes);

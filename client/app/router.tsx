@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
               { path: 'bookings/*', lazy: () => import('./routes/agent-bookings-page.tsx').then((page) => ({ Component: page.AgentBookingsPage })) },
               { path: 'availability/*', lazy: () => import('./routes/agent-availability-page.tsx').then((page) => ({ Component: page.AgentAvailabilityPage })) },
               { path: 'pricing', lazy: () => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage })) },
+              { path: 'payouts', lazy: () => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage })) },
               { path: 'account', lazy: () => import('./routes/agent-account-page.tsx').then((page) => ({ Component: page.AgentAccountPage })) },
               { path: '*', lazy: () => import('./routes/agent-coming-page.tsx').then((page) => ({ Component: page.AgentComingPage })) },
             ],

@@ -10,7 +10,8 @@ export type AdminAction =
   | 'provider.id_photo.view'
   | 'user.block'
   | 'user.unblock'
-  | 'booking.cancel';
+  | 'booking.cancel'
+  | 'booking.refund';
 
 export interface AuditTarget {
   type: 'provider' | 'user' | 'booking';

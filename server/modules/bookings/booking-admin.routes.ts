@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBookingQuerySchema, adminCancelBodySchema, bookingIdParamsSchema, bookingSchema } from '#shared/bookings/booking.schema.ts';
-import { notFound } from '#server/lib/app-error.ts';
+import { goodwillRefundBodySchema } from '#shared/payments/admin-ledger.schema.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
+import { refundAsGoodwill } from '#server/modules/payments/admin-ledger-refund.ts';
+import { bookingMoney } from '#server/modules/payments/admin-ledger.service.ts';
 import { applyBookingEvent } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';
 import { presentBooking } from './booking.presenter.ts';
@@ -50,6 +53,12 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const { refundOre, reason } = request.body;
+      // After a goodwill refund less than the price is left to give back; more would pay out money
+      // never taken. Without one, the price is the limit and the booking events check it.
+      if (refundOre > 0) {
+        const { chargedOre, heldOre } = await bookingMoney(request.em, request.params.id);
+        if (heldOre < chargedOre && refundOre > heldOre) throw conflict('error.booking.refund_above_price', { heldOre });
+      }
       const result = await applyBookingEvent(request.em, request.params.id, { type: 'cancel_by_admin', refundOre, reason }, 'admin', app.clock.now(), (tx, booking) => {
         recordAdminAction(tx, admin, 'booking.cancel', { type: 'booking', id: booking.id }, { orderNumber: booking.orderNumber, refundOre, reason });
       });
@@ -58,6 +67,28 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await followUp.refund(result);
         await followUp.notify(['cancelledByAdminCustomer', 'cancelledByAdminProvider'], result.booking, { refundOre: result.refundOre });
       }
+      return presentBooking(request.em, result.booking, 'admin', app.clock.now());
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund part of a paid booking as goodwill, leaving it as it is',
+        description:
+          'Admins only. For a confirmed or done booking: `amountOre` from 1 øre to what is still held for it (charges − refunds), else 409 `error.booking.refund_above_price` with `data.heldOre`; 409 `error.booking.status_changed` for any other status. `reason` at least 10 characters. Send the same `requestId` (a UUID made once per refund) when retrying: the refund is then made once. The customer is told.',
+        params: bookingIdParamsSchema,
+        body: goodwillRefundBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { amountOre, reason, requestId } = request.body;
+      const result = await refundAsGoodwill(request.em, app.payments, { bookingId: request.params.id, amountOre, reason, requestId, admin });
+      if (result.changed) await bookingFollowUp(app, request).notify(['refunded'], result.booking, { refundOre: amountOre });
       return presentBooking(request.em, result.booking, 'admin', app.clock.now());
     },
   );

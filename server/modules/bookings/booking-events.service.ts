@@ -15,6 +15,7 @@ import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { actionsFor } from './actions-for.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
+import { refundedSoFar } from '#server/modules/payments/ledger.service.ts';
 
 /**
  * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
@@ -160,19 +161,24 @@ export async function applyBookingEvent(
         const { startsAt, priceOre, cancellationPolicy } = booking;
         const quote = quoteCancellation({ status: from, startsAt, priceOre, cancellationPolicy }, now);
         if (event.expectedFeeOre !== undefined && event.expectedFeeOre !== quote.feeOre) throw conflict('error.booking.fee_changed');
+        // A goodwill refund support gave earlier counts towards what the customer gets back.
+        const earlier = quote.paid ? await refundedSoFar(tx, booking.id) : 0;
+        refundOre = quote.paid ? Math.max(0, quote.refundOre - earlier) : 0;
         booking.cancelledAt = now;
         booking.whoCancelled = 'customer';
-        booking.cancellationFeeOre = quote.feeOre;
-        booking.refund = quote.paid ? quote.refundOre > 0 : null;
-        refundOre = quote.paid ? quote.refundOre : 0;
+        booking.cancellationFeeOre = quote.paid ? booking.priceOre - earlier - refundOre : quote.feeOre;
+        booking.refund = quote.paid ? refundOre + earlier > 0 : null;
       } else if (event.type === 'cancel_by_admin') {
-        const chosen = event.refundOre ?? (paid ? booking.priceOre : 0);
-        if (chosen > (paid ? booking.priceOre : 0)) throw fieldError('refundOre', 'error.booking.refund_above_price', errorMessage('error.booking.refund_above_price', 'en'));
+        // What is still held for the booking: its price less any goodwill refund given earlier.
+        const earlier = paid ? await refundedSoFar(tx, booking.id) : 0;
+        const held = paid ? booking.priceOre - earlier : 0;
+        const chosen = event.refundOre ?? held;
+        if (chosen > held) throw fieldError('refundOre', 'error.booking.refund_above_price', errorMessage('error.booking.refund_above_price', 'en'));
         booking.cancelledAt = now;
         booking.whoCancelled = 'admin';
         booking.cancellationNote = event.reason?.trim() || null;
-        booking.cancellationFeeOre = paid ? booking.priceOre - chosen : 0;
-        booking.refund = paid ? chosen > 0 : null;
+        booking.cancellationFeeOre = paid ? held - chosen : 0;
+        booking.refund = paid ? chosen + earlier > 0 : null;
         refundOre = paid ? chosen : 0;
       } else if (event.type === 'mark_done') {
         booking.doneAt = now;
@@ -214,7 +220,8 @@ export type BookingMessageKind =
   | 'cancelledByAdminProvider'
   | 'cancelledByAdminCustomer'
   | 'done'
-  | 'notDone';
+  | 'notDone'
+  | 'refunded';
 
 type MessageKey = keyof Messages['booking'];
 
@@ -234,6 +241,7 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject' },
   done: { to: 'customer', subject: 'doneSubject', text: 'done' },
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
+  refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded' },
 };
 
 function osloTime(date: Date, language: 'nb' | 'en'): string {

@@ -37,3 +37,13 @@ export async function recordLedgerEntry(em: EntityManager, entry: NewLedgerEntry
     .ignore()
     .execute();
 }
+
+/** Everything refunded for a booking so far, by the ledger (a goodwill refund before a cancellation). */
+export async function refundedSoFar(em: EntityManager, bookingId: string): Promise<number> {
+  // Through the entity manager, so inside a transaction it reads what that transaction sees.
+  const [row] = await em.execute<{ refunded: string | null }[]>(
+    "select sum(amount_ore)::bigint as refunded from ledger_entry where booking_id = ? and kind = 'refund'",
+    [bookingId],
+  );
+  return Number(row?.refunded ?? 0);
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
+import type { AdminLedgerKind, AdminLedgerRow, AdminLedgerSummary, GoodwillRefundBody } from '#shared/payments/admin-ledger.schema.ts';
 import type { AdminProviderDetail, AdminProviderSummary, AdminUser, AuditLogEntry } from '#shared/providers/admin.schema.ts';
 import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -101,4 +102,33 @@ export function useCancelBookingAsAdmin() {
   return useReview(({ id, refundOre, reason }: { id: string; refundOre: number; reason: string }) =>
     api.post(`admin/bookings/${encodeURIComponent(id)}/cancel`, { refundOre, reason }),
   );
+}
+
+const ledgerKey = [...adminKey, 'ledger'] as const;
+
+/** `GET /api/admin/ledger?kind=&next=`: the movements of money, newest first; every kind without `kind`. */
+export function useAdminLedger(kind: AdminLedgerKind | null) {
+  return useInfiniteQuery({
+    queryKey: [...ledgerKey, 'list', kind ?? 'all'],
+    queryFn: ({ pageParam, signal }) => api.get<Page<AdminLedgerRow>>('admin/ledger', { query: { kind: kind ?? undefined, next: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/ledger/summary`: totals per kind and whether the ledger reconciles. */
+export function useAdminLedgerSummary() {
+  return useQuery({
+    queryKey: [...ledgerKey, 'summary'],
+    queryFn: ({ signal }) => api.get<AdminLedgerSummary>('admin/ledger/summary', { signal }),
+  });
+}
+
+/**
+ * `POST /api/admin/bookings/:id/refund`. The caller makes `requestId` once per refund it means and
+ * sends the same one when retrying, so a retry after a lost answer does not refund twice.
+ */
+export function useGoodwillRefund() {
+  return useReview(({ id, ...body }: { id: string } & Required<GoodwillRefundBody>) => api.post<Booking>(`admin/bookings/${encodeURIComponent(id)}/refund`, body));
 }

@@ -4,23 +4,25 @@ import { cn } from '../../../lib/class-names.ts';
 import { adminPaths } from './admin-paths.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { BookingsPanel } from './bookings-panel.tsx';
+import { PaymentsPanel } from './payments-panel.tsx';
 import { RegistrationDetail } from './registration-detail.tsx';
 import { RegistrationQueue } from './registration-queue.tsx';
 import { UsersPanel } from './users-panel.tsx';
 
-const sections = ['registrations', 'bookings', 'users', 'auditLog'] as const;
+const sections = ['registrations', 'bookings', 'payments', 'users', 'auditLog'] as const;
 type Section = (typeof sections)[number];
 
 function sectionOf(pathname: string): Section {
   if (pathname.startsWith(adminPaths.users)) return 'users';
   if (pathname.startsWith(adminPaths.auditLog)) return 'auditLog';
   if (pathname.startsWith(adminPaths.bookings)) return 'bookings';
+  if (pathname.startsWith(adminPaths.payments)) return 'payments';
   return 'registrations';
 }
 
 /**
- * The admin console (spec §2): registrations to review, bookings to cancel for providers, users,
- * and the audit log. `categoryName`
+ * The admin console (spec §2): registrations to review, bookings to cancel or refund, the money
+ * ledger, users and the audit log. `categoryName`
  * names a category by id in the reader's language (the catalogue is another feature's).
  */
 export function AdminConsole({ categoryName }: { categoryName: (id: string) => string | null }) {
@@ -52,6 +54,7 @@ export function AdminConsole({ categoryName }: { categoryName: (id: string) => s
         <Route path="providers/:id" element={<RegistrationDetail categoryName={categoryName} />} />
         <Route path="users" element={<UsersPanel />} />
         <Route path="bookings" element={<BookingsPanel />} />
+        <Route path="payments" element={<PaymentsPanel />} />
         <Route path="audit-log" element={<AuditLogPanel />} />
         <Route path="*" element={<RegistrationQueue />} />
       </Routes>

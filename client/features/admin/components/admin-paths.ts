@@ -7,4 +7,7 @@ export const adminPaths = {
   users: `${paths.admin}/users`,
   auditLog: `${paths.admin}/audit-log`,
   bookings: `${paths.admin}/bookings`,
+  /** The bookings tab opened on one booking. */
+  booking: (orderNumber: string) => `${paths.admin}/bookings?orderNumber=${encodeURIComponent(orderNumber)}`,
+  payments: `${paths.admin}/payments`,
 } as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,20 +16,26 @@ import { parseKronerToOre } from '../../../lib/parse-amount.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminBooking, useCancelBookingAsAdmin } from '../api/admin-api.ts';
 import { Details, useDateTime } from './admin-bits.tsx';
+import { GoodwillRefundDialog } from './goodwill-refund-dialog.tsx';
 
 /** Statuses support can still cancel from; the rest are over. */
 const cancellable = new Set(['hold', 'awaiting_provider', 'awaiting_payment', 'confirmed', 'paused']);
 const paidStatuses = new Set(['confirmed', 'paused']);
+/** Paid and not cancelled: what a goodwill refund leaves as it is. */
+const goodwillStatuses = new Set(['confirmed', 'done']);
 const minReasonLength = 10;
 
 /**
  * Support finds a booking by the order number a customer or provider quotes and can cancel it
- * for a provider (who cannot cancel themselves, spec §6), choosing what the customer gets back.
+ * for a provider (who cannot cancel themselves, spec §6), choosing what the customer gets back,
+ * or give money back on a paid booking that stays. The order number sits in the address
+ * (`?orderNumber=`), so the payments tab can link to a booking.
  */
 export function BookingsPanel() {
   const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
-  const [orderNumber, setOrderNumber] = useState('');
+  const [search, setSearch] = useSearchParams();
+  const orderNumber = (search.get('orderNumber') ?? '').trim().toUpperCase();
+  const [typed, setTyped] = useState(orderNumber);
   const booking = useAdminBooking(orderNumber);
 
   return (
@@ -42,7 +49,8 @@ export function BookingsPanel() {
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          setOrderNumber(typed.trim().toUpperCase());
+          const wanted = typed.trim().toUpperCase();
+          setSearch(wanted ? { orderNumber: wanted } : {}, { replace: true });
         }}
       >
         <Input className="flex-1" label={t('bookings.orderNumber')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
@@ -70,6 +78,7 @@ function BookingCard({ booking }: { booking: Booking }) {
   const language = useLanguage();
   const dateTime = useDateTime();
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   return (
     <article aria-labelledby="booking-found" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -85,19 +94,28 @@ function BookingCard({ booking }: { booking: Booking }) {
           { label: t('bookings.time'), value: dateTime(new Date(booking.startsAt)) },
           { label: t('bookings.price'), value: formatMoney(booking.priceOre, language) },
           { label: t('bookings.policy'), value: t(`bookings.policies.${booking.cancellationPolicy}`) },
+          ...(booking.refund && goodwillStatuses.has(booking.status) ? [{ label: t('bookings.goodwill.refunded'), value: t('audit.yes') }] : []),
           ...(booking.whoCancelled
             ? [{ label: t('bookings.cancelledBy'), value: `${t(`bookings.who.${booking.whoCancelled}`)}${booking.cancellationFeeOre !== null ? ` · ${t('bookings.fee', { amount: formatMoney(booking.cancellationFeeOre, language) })}` : ''}` }]
             : []),
         ]}
       />
-      {cancellable.has(booking.status) ? (
-        <div>
-          <Button variant="danger" onClick={() => setCancelling(true)}>
-            {t('bookings.cancel')}
-          </Button>
+      {cancellable.has(booking.status) || goodwillStatuses.has(booking.status) ? (
+        <div className="flex flex-wrap gap-3">
+          {goodwillStatuses.has(booking.status) ? (
+            <Button variant="secondary" onClick={() => setRefunding(true)}>
+              {t('bookings.goodwill.open')}
+            </Button>
+          ) : null}
+          {cancellable.has(booking.status) ? (
+            <Button variant="danger" onClick={() => setCancelling(true)}>
+              {t('bookings.cancel')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {cancelling ? <CancelDialog booking={booking} onDone={() => setCancelling(false)} /> : null}
+      {refunding ? <GoodwillRefundDialog booking={booking} onDone={() => setRefunding(false)} /> : null}
     </article>
   );
 }
