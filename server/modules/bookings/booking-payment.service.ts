@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod } from '#shared/bookings/booking.schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { BookingPayments } from '#server/modules/payments/booking-payments.ts';
+import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { recordLedgerEntry } from '#server/modules/payments/ledger.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { type BookingEventResult, applyBookingEvent } from './booking-events.service.ts';
@@ -12,7 +13,10 @@ import { BookingEntity } from './booking.entity.ts';
  * the amount because a discount applied while a charge was on its way changes the price: that
  * charge is refunded (its own refund key) and paying again must be a new charge, not the old one.
  */
-export const chargeKey = (bookingId: string, amountOre: number) => `booking:${bookingId}:charge:${amountOre}`;
+export const chargeKey = (bookingId: string, amountOre: number, reversals = 0) =>
+  `booking:${bookingId}:charge:${amountOre}${reversals > 0 ? `:${reversals}` : ''}`;
+/** The ledger's refunds of charges given back because the booking could not be confirmed. */
+const reversalKeys = (bookingId: string) => `booking:${bookingId}:charge:%:refund`;
 export const refundKey = (bookingId: string) => `booking:${bookingId}:refund`;
 
 /**
@@ -45,7 +49,10 @@ export async function payBooking(
   }
 
   const amountOre = booking.priceOre;
-  const key = chargeKey(booking.id, amountOre);
+  // A charge already given back must not answer a later payment of the same amount (the gateway
+  // would return it by its key without taking money again), so each reversal starts a new key.
+  const reversals = await em.count(LedgerEntryEntity, { booking: booking.id, kind: 'refund', idempotencyKey: { $like: reversalKeys(booking.id) } });
+  const key = chargeKey(booking.id, amountOre, reversals);
   const charged = await payments.charge({
     bookingId: booking.id,
     orderNumber: booking.orderNumber,

@@ -139,6 +139,43 @@ describe('races on one booking', () => {
     expect([...payments.local.charges.values()].filter((charge) => charge.bookingId === id).map((charge) => charge.amountOre)).toEqual([100_000, 90_000]);
   });
 
+  /** The promo race above: the charge of 100 000 is given back and the booking costs 90 000. */
+  async function chargeRefundedByPromoRace() {
+    const opened = await openRequest();
+    expect((await call(opened.providerCookie, 'POST', `/booking/${opened.id}/accept`)).json().status).toBe('awaiting_payment');
+    const code = `RACE${Date.now()}`;
+    em.create(PromoCodeEntity, { code, description: 'Rabatt', percentage: 10, enabled: true, maxUsesPerCustomer: null, createdAt: clock.now() });
+    await em.flush();
+    payments.duringNextCharge = async () => {
+      expect((await call(opened.customer, 'POST', `/booking/customer/${opened.id}/applyPromoCode`, { code })).json().priceOre).toBe(90_000);
+    };
+    expect((await call(opened.customer, 'POST', `/booking/${opened.id}/pay`, { paymentMethod: 'card', acceptTerms: true })).statusCode).toBe(409);
+    return opened;
+  }
+  const chargesOf = (id: string) => [...payments.local.charges.values()].filter((charge) => charge.bookingId === id).map((charge) => charge.amountOre);
+
+  it('charges anew when the price goes back to the amount of a charge that was refunded', async () => {
+    const { id, customer } = await chargeRefundedByPromoRace();
+    expect((await call(customer, 'POST', `/booking/customer/${id}/removePromoCode`)).json().priceOre).toBe(100_000);
+    const paid = await call(customer, 'POST', `/booking/${id}/pay`, { paymentMethod: 'card', acceptTerms: true });
+    expect(paid.json()).toMatchObject({ status: 'confirmed', priceOre: 100_000 });
+    // The refunded charge is not answered again as if it paid: the confirmed booking holds its price.
+    expect(chargesOf(id)).toEqual([100_000, 100_000]);
+    const ledger = await em.fork().getConnection().execute<Array<{ kind: string; amount_ore: number }>>('select kind, amount_ore from ledger_entry where booking_id = ?', [id]);
+    const held = ledger.reduce((sum, row) => sum + (row.kind === 'charge' ? row.amount_ore : -row.amount_ore), 0);
+    expect(held).toBe(100_000);
+  });
+
+  it('refunds a free cancellation in full after a charge was given back because the price changed', async () => {
+    const { id, customer } = await chargeRefundedByPromoRace();
+    expect((await call(customer, 'POST', `/booking/${id}/pay`, { paymentMethod: 'card', acceptTerms: true })).json().status).toBe('confirmed');
+    // 49 hours before the start: free to cancel, so the 90 000 paid goes back; the earlier 100 000
+    // was the reversal of another charge, not money given back for this one.
+    const cancelled = await call(customer, 'POST', `/booking/${id}/cancel`, {});
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellationFeeOre: 0, refund: true });
+    expect([...payments.local.refunds.values()].filter((refund) => refund.bookingId === id).map((refund) => refund.amountOre)).toEqual([100_000, 90_000]);
+  });
+
   it('refuses to answer a request whose time has begun: its answer deadline is the start', async () => {
     const { id, providerCookie } = await openRequest();
     // Asked on Tuesday for Thursday 10:00: 72 hours would run to Friday, but the deadline is the start.

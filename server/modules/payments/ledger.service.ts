@@ -38,12 +38,17 @@ export async function recordLedgerEntry(em: EntityManager, entry: NewLedgerEntry
     .execute();
 }
 
-/** Everything refunded for a booking so far, by the ledger (a goodwill refund before a cancellation). */
+/**
+ * What was given back of the booking's price so far, by the ledger (a goodwill refund before a
+ * cancellation). A charge refunded whole because the booking could not be confirmed for it (its
+ * key is the charge's key + `:refund`) gave back that charge, not part of the price, so it does not
+ * count.
+ */
 export async function refundedSoFar(em: EntityManager, bookingId: string): Promise<number> {
   // Through the entity manager, so inside a transaction it reads what that transaction sees.
   const [row] = await em.execute<{ refunded: string | null }[]>(
-    "select sum(amount_ore)::bigint as refunded from ledger_entry where booking_id = ? and kind = 'refund'",
-    [bookingId],
+    "select sum(amount_ore)::bigint as refunded from ledger_entry where booking_id = ? and kind = 'refund' and idempotency_key not like ?",
+    [bookingId, `booking:${bookingId}:charge:%:refund`],
   );
   return Number(row?.refunded ?? 0);
 }
