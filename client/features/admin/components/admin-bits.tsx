@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatLongDate } from '../../../lib/format/date.ts';
@@ -94,6 +95,73 @@ export function WrittenReasonDialog({
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextArea rows={4} label={label} hint={hint} value={value} onChange={(event) => onChange(event.target.value)} error={error} />
         {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+type FieldProps = { label: string; hint: string; value: string; error: string | undefined; onChange: (value: string) => void };
+
+/**
+ * A dialog where the admin gives money back and says why (cancelling with a chosen refund, a
+ * goodwill refund). The amount is typed in kroner; checking and sending stay with the caller.
+ */
+export function AmountAndReasonDialog({
+  formId,
+  title,
+  description,
+  confirmLabel,
+  amount,
+  amountDisabled = false,
+  reason,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  formId: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  amount: FieldProps;
+  amountDisabled?: boolean;
+  reason: FieldProps;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary" disabled={busy}>
+              {t('action.cancel')}
+            </Button>
+          </DialogClose>
+          <Button variant="danger" type="submit" form={formId} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Input
+          label={amount.label}
+          hint={amount.hint}
+          inputMode="decimal"
+          value={amount.value}
+          disabled={amountDisabled}
+          onChange={(event) => amount.onChange(event.target.value)}
+          error={amount.error}
+        />
+        <TextArea rows={3} label={reason.label} hint={reason.hint} value={reason.value} onChange={(event) => reason.onChange(event.target.value)} error={reason.error} />
       </form>
     </Dialog>
   );

@@ -4,18 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { parseKronerToOre } from '../../../lib/parse-amount.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminBooking, useCancelBookingAsAdmin } from '../api/admin-api.ts';
-import { Details, useDateTime } from './admin-bits.tsx';
+import { AmountAndReasonDialog, Details, useDateTime } from './admin-bits.tsx';
 import { GoodwillRefundDialog } from './goodwill-refund-dialog.tsx';
 
 /** Statuses support can still cancel from; the rest are over. */
@@ -154,38 +152,17 @@ function CancelDialog({ booking, onDone }: { booking: Booking; onDone: () => voi
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onDone();
-      }}
+    <AmountAndReasonDialog
+      formId="admin-cancel-booking"
       title={t('bookings.cancelTitle', { orderNumber: booking.orderNumber })}
       description={paid ? t('bookings.cancelPaid', { amount: formatMoney(booking.priceOre, language) }) : t('bookings.cancelUnpaid')}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary" disabled={busy}>
-              {t('common:action.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" type="submit" form="admin-cancel-booking" loading={busy}>
-            {t('bookings.cancelConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <form id="admin-cancel-booking" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input
-          label={t('bookings.refund')}
-          hint={t('bookings.refundHint', { amount: formatMoney(maxOre, language) })}
-          inputMode="decimal"
-          value={refund}
-          disabled={!paid}
-          onChange={(event) => setRefund(event.target.value)}
-          error={errors.refund}
-        />
-        <TextArea rows={3} label={t('bookings.reason')} hint={t('bookings.reasonHint')} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
-      </form>
-    </Dialog>
+      confirmLabel={t('bookings.cancelConfirm')}
+      amount={{ label: t('bookings.refund'), hint: t('bookings.refundHint', { amount: formatMoney(maxOre, language) }), value: refund, error: errors.refund, onChange: setRefund }}
+      amountDisabled={!paid}
+      reason={{ label: t('bookings.reason'), hint: t('bookings.reasonHint'), value: reason, error: errors.reason, onChange: setReason }}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onDone}
+    />
   );
 }

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -12,6 +8,7 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { parseKronerToOre } from '../../../lib/parse-amount.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useGoodwillRefund } from '../api/admin-api.ts';
+import { AmountAndReasonDialog } from './admin-bits.tsx';
 
 const minReasonLength = 10;
 
@@ -59,37 +56,16 @@ export function GoodwillRefundDialog({ booking, onDone }: { booking: Booking; on
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onDone();
-      }}
+    <AmountAndReasonDialog
+      formId="admin-goodwill-refund"
       title={t('bookings.goodwill.title', { orderNumber: booking.orderNumber })}
       description={t('bookings.goodwill.description')}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary" disabled={busy}>
-              {t('common:action.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" type="submit" form="admin-goodwill-refund" loading={busy}>
-            {t('bookings.goodwill.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <form id="admin-goodwill-refund" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Input
-          label={t('bookings.goodwill.amount')}
-          hint={t('bookings.goodwill.amountHint', { amount: formatMoney(maxOre, language) })}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-        />
-        <TextArea rows={3} label={t('bookings.goodwill.reason')} hint={t('bookings.goodwill.reasonHint')} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
-      </form>
-    </Dialog>
+      confirmLabel={t('bookings.goodwill.confirm')}
+      amount={{ label: t('bookings.goodwill.amount'), hint: t('bookings.goodwill.amountHint', { amount: formatMoney(maxOre, language) }), value: amount, error: errors.amount, onChange: setAmount }}
+      reason={{ label: t('bookings.goodwill.reason'), hint: t('bookings.goodwill.reasonHint'), value: reason, error: errors.reason, onChange: setReason }}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onDone}
+    />
   );
 }
