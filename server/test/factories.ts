@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createUser } from '#server/modules/accounts/user.service.ts';
 import { newSessionId } from '#server/modules/auth/session-store.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
@@ -49,19 +50,31 @@ export async function createTestUser(
   em: EntityManager,
   overrides: Partial<{ firstName: string; email: string; phone: string; language: 'nb_no' | 'en_us'; isBlocked: boolean; blockedMessage: string }> = {},
 ): Promise<UserEntity> {
-  const user = await createUser(
-    em,
-    {
-      firstName: overrides.firstName ?? 'Kari',
-      lastName: 'Nordmann',
-      phone: overrides.phone ?? uniquePhone(),
-      email: overrides.email ?? uniqueEmail(),
-      language: overrides.language ?? 'nb_no',
-      asBusiness: false,
-      acceptTerms: true,
-    },
-    new Date(),
-  );
+  const create = (phone: string) =>
+    createUser(
+      em,
+      {
+        firstName: overrides.firstName ?? 'Kari',
+        lastName: 'Nordmann',
+        phone,
+        email: overrides.email ?? uniqueEmail(),
+        language: overrides.language ?? 'nb_no',
+        asBusiness: false,
+        acceptTerms: true,
+      },
+      new Date(),
+    );
+  let user: UserEntity | undefined;
+  // A Norwegian mobile number leaves 7 free digits, and a whole run creates thousands of people
+  // in one database: a drawn number is sometimes taken already, so draw another.
+  for (let attempt = 1; !user; attempt += 1) {
+    try {
+      user = await create(overrides.phone ?? uniquePhone());
+    } catch (error) {
+      const taken = error instanceof AppError && error.key === 'error.auth.phone_registered';
+      if (!taken || overrides.phone || attempt >= 5) throw error;
+    }
+  }
   if (overrides.isBlocked) {
     em.assign(user, { isBlocked: true, blockedMessage: overrides.blockedMessage ?? null });
     await em.flush();
