@@ -32,6 +32,7 @@ import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
 import { adminLedgerRoutes } from './modules/payments/admin-ledger.routes.ts';
 import { payoutStatementRoutes } from './modules/payments/payout-statement.routes.ts';
+import { balanceRoutes } from './modules/payments/balance.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(discountRoutes);
       await api.register(adminLedgerRoutes);
       await api.register(payoutStatementRoutes);
+      await api.register(balanceRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
       await api.register(registrationRoutes);

@@ -55,8 +55,29 @@ const configSchema = z
     OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Vipps'),
     BUSINESS_REGISTER: z.enum(['local', 'brreg']).optional(),
     BRREG_API_URL: z.url().default('https://data.brreg.no/enhetsregisteret/api'),
-    /** `local` accepts every payment outside production; in production it takes none. */
-    PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
+    /**
+     * `local`: the test gateway on this server (checkout page, test cards, signed webhooks); never
+     * in production, where it takes no payment. `stripe`: Stripe with the keys below.
+     */
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    /** `manual` authorises the card at booking and captures when the booking is done. */
+    PAYMENTS_CAPTURE: z.enum(['immediate', 'manual']).default('immediate'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe SDK sends its calls; set only to point it at a local stand-in. */
+    STRIPE_API_URL: z.url().optional(),
+    /** Signs the test gateway's webhooks; any value outside production. */
+    PAYMENTS_TEST_WEBHOOK_SECRET: z.string().min(16).default('whsec_local_test_gateway_development_only'),
+    /** The test gateway's webhook deliveries: wait this long, and send each this many times. */
+    PAYMENTS_TEST_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    PAYMENTS_TEST_WEBHOOK_DUPLICATES: z.coerce.number().int().min(1).max(5).default(1),
+    /** Private customers may pay by invoice too (business customers always may). */
+    INVOICE_PRIVATE_ENABLED: booleanFromEnv.default(false),
+    INVOICE_DUE_DAYS: positiveInt.default(14),
+    /** The account customers pay invoices to, printed on the invoice. */
+    INVOICE_BANK_ACCOUNT: z.string().regex(/^\d{11}$/).default('12345678903'),
+    INVOICE_SELLER_NAME: z.string().min(1).default('Tjenestetorget AS'),
+    INVOICE_SELLER_ORG_NUMBER: z.string().regex(/^\d{9}$/).default('923609016'),
     SUPPORT_EMAIL: z.email().default('hjelp@tjenestetorget.no'),
     WORKER_CONCURRENCY: positiveInt.default(5),
     SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
@@ -75,6 +96,9 @@ const configSchema = z
     UPLOAD_MAX_MEGAPIXELS: positiveInt.default(40),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when PAYMENTS_PROVIDER is stripe' });
+    }
     if (env.MEDIA_STORAGE === 's3' && (!env.S3_BUCKET || !env.S3_PUBLIC_URL || !env.S3_PRIVATE_BUCKET)) {
       // Servers that share pictures through a bucket must share ID photos the same way; a local
       // directory would leave each server with its own, and admins with 404s.
@@ -124,7 +148,24 @@ const configSchema = z
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    payments: { provider: env.PAYMENTS_PROVIDER, acceptLocal: env.NODE_ENV !== 'production' },
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      acceptLocal: env.NODE_ENV !== 'production',
+      capture: env.PAYMENTS_CAPTURE,
+      stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+      testGateway: {
+        webhookSecret: env.PAYMENTS_TEST_WEBHOOK_SECRET,
+        webhookDelayMs: env.PAYMENTS_TEST_WEBHOOK_DELAY_MS,
+        webhookDuplicates: env.PAYMENTS_TEST_WEBHOOK_DUPLICATES,
+      },
+    },
+    invoices: {
+      privateEnabled: env.INVOICE_PRIVATE_ENABLED,
+      dueDays: env.INVOICE_DUE_DAYS,
+      bankAccount: env.INVOICE_BANK_ACCOUNT,
+      sellerName: env.INVOICE_SELLER_NAME,
+      sellerOrgNumber: env.INVOICE_SELLER_ORG_NUMBER,
+    },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     session: {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,

@@ -18,6 +18,7 @@ import { ProviderPictureEntity } from '#server/modules/providers/provider-pictur
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { discountEntities } from '#server/modules/payments/discount-entities.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
+import { paymentEntities } from '#server/modules/payments/payment-entities.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
@@ -43,4 +44,5 @@ export const entities = [
   ...bookingEntities,
   ...discountEntities,
   LedgerEntryEntity,
+  ...paymentEntities,
 ];

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { cursorSchema } from '#shared/explore/paged.schema.ts';
 
-export const adminLedgerKinds = ['charge', 'refund', 'fee', 'payout'] as const;
+export const adminLedgerKinds = ['charge', 'refund', 'fee', 'payout', 'balance_use', 'balance_return', 'gift_card_sale'] as const;
 export type AdminLedgerKind = (typeof adminLedgerKinds)[number];
 
 /** `GET /api/admin/ledger?kind=&next=`: every kind when `kind` is left out. */
 export const adminLedgerQuerySchema = z.object({ kind: z.enum(adminLedgerKinds).optional(), next: cursorSchema.optional() });
 
-/** One movement of money as the admin console lists it, with the booking it belongs to. */
+/** One movement of money as the admin console lists it, with the booking it belongs to (none for a gift card sale). */
 export const adminLedgerRowSchema = z.object({
   id: z.uuid(),
   kind: z.enum(adminLedgerKinds),
   amountOre: z.number().int(),
   reference: z.string().nullable(),
   createdAt: z.string(),
-  bookingId: z.uuid(),
-  orderNumber: z.string(),
-  serviceTitle: z.string(),
+  bookingId: z.uuid().nullable(),
+  orderNumber: z.string().nullable(),
+  serviceTitle: z.string().nullable(),
 });
 export type AdminLedgerRow = z.infer<typeof adminLedgerRowSchema>;
 

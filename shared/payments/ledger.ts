@@ -2,12 +2,15 @@ import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 
 /**
  * One movement of money for a booking, always a positive whole number of øre; the kind says the
- * direction. `charge`: the customer paid the platform. `refund`: the platform paid the customer
- * back. `fee`: the platform took its fee out of what it holds. `payout`: the platform paid the
- * provider.
+ * direction. `charge`: the customer paid the platform (by card, or an invoice paid).
+ * `refund`: the platform paid the customer back. `balance_use`: the customer paid with their
+ * account balance (gift cards redeemed). `balance_return`: the platform gave money back to that
+ * balance. `fee`: the platform took its fee out of what it holds. `payout`: the platform paid the
+ * provider. (A gift card sale is money held for the balance, not for a booking: its rows are
+ * checked by `giftCardLedger`, not here.)
  */
 export type LedgerEntry = {
-  kind: 'charge' | 'refund' | 'fee' | 'payout';
+  kind: 'charge' | 'refund' | 'fee' | 'payout' | 'balance_use' | 'balance_return';
   bookingId: string;
   amountOre: number;
 };
@@ -21,6 +24,11 @@ export type LedgerBooking = {
   cancellationFeeOre: number;
   /** Whether any money was paid back to the customer for this booking. */
   refunded: boolean;
+  /**
+   * What an open invoice for the booking still owes (0 without one): an invoiced booking is
+   * confirmed before its money arrives, so it holds its price less this.
+   */
+  unpaidInvoiceOre?: number;
 };
 
 export type LedgerProblemCode =
@@ -44,14 +52,16 @@ export type LedgerProblem = {
 /** Statuses reached only after paying: confirmation is what the payment buys. */
 const paidStatuses: readonly BookingStatus[] = ['confirmed', 'done'];
 
-type Totals = { charge: number; refund: number; fee: number; payout: number };
+type Totals = { charge: number; refund: number; fee: number; payout: number; balance_use: number; balance_return: number };
 
 /**
  * Checks a money ledger against the bookings it is for and lists every problem found; an empty
  * list means the ledger reconciles. Each entry and each booking is checked on its own, so one bad
  * entry shows up on its booking only.
  *
- * Rules, where "held" for a booking = its charges − its refunds (what the platform holds for it):
+ * Rules, where "held" for a booking = its charges and balance used − its refunds and balance
+ * returned (what the platform holds for it), and an open invoice's unpaid amount is subtracted
+ * from what a booking is expected to hold:
  * - Every amount is a positive whole number of øre (`invalid_amount`; such an entry is left out of
  *   the sums so it does not also distort them).
  * - Every entry belongs to a known booking (`unknown_booking`).
@@ -76,7 +86,7 @@ type Totals = { charge: number; refund: number; fee: number; payout: number };
 export function reconcile(entries: readonly LedgerEntry[], bookings: readonly LedgerBooking[]): LedgerProblem[] {
   const problems: LedgerProblem[] = [];
   const totals = new Map<string, Totals>();
-  for (const booking of bookings) totals.set(booking.id, { charge: 0, refund: 0, fee: 0, payout: 0 });
+  for (const booking of bookings) totals.set(booking.id, { charge: 0, refund: 0, fee: 0, payout: 0, balance_use: 0, balance_return: 0 });
 
   for (const entry of entries) {
     if (!Number.isSafeInteger(entry.amountOre) || entry.amountOre <= 0) {
@@ -94,11 +104,13 @@ export function reconcile(entries: readonly LedgerEntry[], bookings: readonly Le
   for (const booking of bookings) {
     const sums = totals.get(booking.id);
     if (!sums) continue;
-    const held = sums.charge - sums.refund;
+    const paidIn = sums.charge + sums.balance_use;
+    const paidBack = sums.refund + sums.balance_return;
+    const held = paidIn - paidBack;
     const problem = (code: LedgerProblemCode, actualOre: number, expectedOre?: number) =>
       problems.push(expectedOre === undefined ? { code, bookingId: booking.id, actualOre } : { code, bookingId: booking.id, expectedOre, actualOre });
 
-    if (sums.refund > sums.charge) problem('refund_exceeds_charge', sums.refund, sums.charge);
+    if (paidBack > paidIn) problem('refund_exceeds_charge', paidBack, paidIn);
 
     if (paidStatuses.includes(booking.status) && booking.refunded) {
       if (held < 0 || held > booking.priceOre) problem('held_out_of_range', held);
@@ -107,7 +119,7 @@ export function reconcile(entries: readonly LedgerEntry[], bookings: readonly Le
       if (held !== expected) problem('held_mismatch', held, expected);
     }
 
-    if (booking.refunded && sums.refund === 0) problem('refund_flag_mismatch', sums.refund);
+    if (booking.refunded && paidBack === 0) problem('refund_flag_mismatch', paidBack);
 
     const paidOut = sums.fee + sums.payout;
     if (paidOut > 0 && paidOut > held) problem('paid_out_exceeds_held', paidOut, held);
@@ -116,7 +128,8 @@ export function reconcile(entries: readonly LedgerEntry[], bookings: readonly Le
 }
 
 function expectedHeld(booking: LedgerBooking, sums: Totals): number {
-  if (paidStatuses.includes(booking.status)) return booking.priceOre;
-  if (booking.status === 'cancelled' && sums.charge > 0) return booking.cancellationFeeOre;
+  const unpaid = booking.unpaidInvoiceOre ?? 0;
+  if (paidStatuses.includes(booking.status)) return booking.priceOre - unpaid;
+  if (booking.status === 'cancelled' && (sums.charge > 0 || sums.balance_use > 0 || unpaid > 0)) return booking.cancellationFeeOre - unpaid;
   return 0;
 }

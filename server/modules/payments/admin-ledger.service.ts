@@ -34,9 +34,9 @@ export async function listAdminLedger(em: EntityManager, kind: AdminLedgerKind |
       amountOre: entry.amountOre,
       reference: entry.reference ?? null,
       createdAt: entry.createdAt.toISOString(),
-      bookingId: entry.booking.id,
-      orderNumber: entry.booking.orderNumber,
-      serviceTitle: entry.booking.serviceTitle,
+      bookingId: entry.booking?.id ?? null,
+      orderNumber: entry.booking?.orderNumber ?? null,
+      serviceTitle: entry.booking?.serviceTitle ?? null,
     })),
     next: rows.length > adminLedgerPageSize && last ? encodeCursor(name, [cursorTimestamp(last.createdAt), last.id]) : null,
   };

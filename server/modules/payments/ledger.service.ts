@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { LedgerEntryEntity, type LedgerEntryKind } from './ledger-entry.entity.ts';
 
 export type NewLedgerEntry = {
-  bookingId: string;
+  /** The booking the money is for; null only for a gift card sale (`giftCardId`). */
+  bookingId: string | null;
+  giftCardId?: string | null;
   kind: LedgerEntryKind;
   amountOre: number;
   /** The key the gateway was called with: the same movement of money is written once. */
@@ -27,6 +29,7 @@ export async function recordLedgerEntry(em: EntityManager, entry: NewLedgerEntry
     .insert({
       id: randomUUID(),
       booking: entry.bookingId,
+      giftCard: entry.giftCardId ?? null,
       kind: entry.kind,
       amountOre: entry.amountOre,
       reference: entry.reference ?? null,

@@ -134,16 +134,20 @@ function LedgerTable({ kind }: { kind: AdminLedgerKind | null }) {
                   <td className={tableClasses.td}>{t(`payments.kinds.${row.kind}`)}</td>
                   <td className={cn(tableClasses.td, 'text-right whitespace-nowrap tabular-nums')}>{formatMoney(row.amountOre, language)}</td>
                   <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <Link
-                        to={adminPaths.booking(row.orderNumber)}
-                        aria-label={t('payments.openBooking', { orderNumber: row.orderNumber })}
-                        className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
-                      >
-                        {row.orderNumber}
-                      </Link>
-                      <span className="text-ink-muted">{row.serviceTitle}</span>
-                    </span>
+                    {row.orderNumber ? (
+                      <span className="flex flex-col">
+                        <Link
+                          to={adminPaths.booking(row.orderNumber)}
+                          aria-label={t('payments.openBooking', { orderNumber: row.orderNumber })}
+                          className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
+                        >
+                          {row.orderNumber}
+                        </Link>
+                        <span className="text-ink-muted">{row.serviceTitle}</span>
+                      </span>
+                    ) : (
+                      <span className="text-ink-muted">{t('payments.noBooking')}</span>
+                    )}
                   </td>
                   <td className={cn(tableClasses.td, 'text-xs break-all text-ink-muted')}>{row.reference ?? t('payments.noReference')}</td>
                 </tr>
