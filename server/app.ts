@@ -14,6 +14,13 @@ import { AppError } from './lib/app-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { BookingPayments } from './modules/payments/booking-payments.ts';
 import { createBookingPayments } from './modules/payments/create-booking-payments.ts';
+import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway.ts';
+import { LocalTestGateway } from './modules/payments/gateway/local-test-gateway.ts';
+import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.ts';
+import { receiptRoutes } from './modules/payments/receipt.routes.ts';
+import { testGatewayRoutes } from './modules/payments/test-gateway.routes.ts';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import type { BusinessRegister } from './modules/accounts/business-register/business-register.ts';
 import { createBusinessRegister } from './modules/accounts/business-register/create-business-register.ts';
@@ -33,6 +40,9 @@ import { discountRoutes } from './modules/payments/discounts.routes.ts';
 import { adminLedgerRoutes } from './modules/payments/admin-ledger.routes.ts';
 import { payoutStatementRoutes } from './modules/payments/payout-statement.routes.ts';
 import { balanceRoutes } from './modules/payments/balance.routes.ts';
+import { invoiceRoutes } from './modules/payments/invoice.routes.ts';
+import { adminInvoiceRoutes } from './modules/payments/admin-invoice.routes.ts';
+import { giftCardRoutes } from './modules/payments/gift-card.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -67,6 +77,7 @@ export interface AppDependencies {
   captcha?: CaptchaVerifier;
   businessRegister?: BusinessRegister;
   payments?: BookingPayments;
+  paymentGateway?: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -77,6 +88,7 @@ declare module 'fastify' {
     captcha: CaptchaVerifier;
     businessRegister: BusinessRegister;
     payments: BookingPayments;
+    paymentGateway: PaymentGateway;
   }
   interface FastifyRequest {
     platform: 'web' | 'ios' | 'android';
@@ -118,7 +130,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.decorate('redis', redis);
   app.decorate('captcha', dependencies.captcha ?? createCaptchaVerifier(config));
   app.decorate('businessRegister', dependencies.businessRegister ?? createBusinessRegister(config));
-  app.decorate('payments', dependencies.payments ?? createBookingPayments(config));
+  const paymentGateway = dependencies.paymentGateway ?? createPaymentGateway(config, redis, clock);
+  app.decorate('paymentGateway', paymentGateway);
+  app.decorate('payments', dependencies.payments ?? createBookingPayments(config, paymentGateway, clock));
   app.decorateRequest('platform', 'web');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -127,6 +141,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     if (typeof platform === 'string' && platforms.has(platform)) request.platform = platform as 'web' | 'ios' | 'android';
   });
   app.addHook('onClose', async () => {
+    if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
     await closeRedis(queueConnection);
     if (ownsRedis) await closeRedis(redis);
     if (ownsOrm) await orm.close();
@@ -215,6 +230,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(adminLedgerRoutes);
       await api.register(payoutStatementRoutes);
       await api.register(balanceRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
+      await api.register(receiptRoutes);
+      // The test gateway's checkout API; production never takes money through it.
+      if (!config.isProduction && paymentGateway instanceof LocalTestGateway) await api.register(testGatewayRoutes, { gateway: paymentGateway });
+      await api.register(invoiceRoutes);
+      await api.register(adminInvoiceRoutes);
+      await api.register(giftCardRoutes);
       await api.register(ratingRoutes);
       await api.register(locationRoutes);
       await api.register(registrationRoutes);

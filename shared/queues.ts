@@ -8,6 +8,8 @@ export const queueNames = {
   outboundMessages: 'outbound-messages',
   loginLinkExpiry: 'login-link-expiry',
   bookingDeadlines: 'booking-deadlines',
+  invoiceReminders: 'invoice-reminders',
+  giftCardDelivery: 'gift-card-delivery',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -48,6 +50,14 @@ export const bookingDeadlineJobSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sweep') }),
 ]);
 export type BookingDeadlineJob = z.infer<typeof bookingDeadlineJobSchema>;
+
+/** The gift card sweep: e-mail the cards whose delivery time has come, and buyers' receipts. */
+export const giftCardDeliveryJobSchema = z.object({ type: z.literal('sweep') });
+export type GiftCardDeliveryJob = z.infer<typeof giftCardDeliveryJobSchema>;
+
+/** The daily sweep that reminds customers of overdue invoices. */
+export const invoiceReminderJobSchema = z.object({ type: z.literal('sweep') });
+export type InvoiceReminderJob = z.infer<typeof invoiceReminderJobSchema>;
 
 /** BullMQ keeps each environment's jobs apart by prefix; the braces keep a queue on one Redis Cluster slot. */
 export function queuePrefix(redisKeyPrefix: string): string {

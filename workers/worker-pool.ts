@@ -7,9 +7,13 @@ import type { AppConfig } from '#server/config/config.ts';
 import { createMessageDelivery } from '#server/modules/notifications/delivery/channel-router.ts';
 import { type Clock, systemClock } from '#server/lib/clock.ts';
 import { sweepEveryMs } from '#server/modules/bookings/booking-deadlines.ts';
+import { invoiceReminderSchedule } from '#server/modules/payments/invoice-reminders.ts';
+import { giftCardDeliveryEveryMs } from '#server/modules/payments/gift-card-delivery.ts';
 import { expireLoginLinkJob } from './jobs/auth/expire-login-link.job.ts';
 import { bookingDeadlineJob } from './jobs/bookings/booking-deadline.job.ts';
 import { deliverMessageJob } from './jobs/notifications/deliver-message.job.ts';
+import { invoiceReminderJob } from './jobs/payments/invoice-reminder.job.ts';
+import { giftCardDeliveryJob } from './jobs/payments/gift-card-delivery.job.ts';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -27,6 +31,15 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void bookingDeadlines
     .upsertJobScheduler('booking-sweep', { every: sweepEveryMs }, { name: 'sweep', data: { type: 'sweep' } })
     .catch((error: unknown) => logger.error({ err: error }, 'booking sweep could not be scheduled'));
+  const giftCardDelivery = new Queue(queueNames.giftCardDelivery, { connection, prefix });
+  void giftCardDelivery
+    .upsertJobScheduler('gift-card-delivery', { every: giftCardDeliveryEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'gift card delivery could not be scheduled'));
+  const giftCardMail = { appName: config.appName, origin: config.origin, secret: config.auth.secret };
+  const invoiceReminders = new Queue(queueNames.invoiceReminders, { connection, prefix });
+  void invoiceReminders
+    .upsertJobScheduler('invoice-reminders', invoiceReminderSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'invoice reminders could not be scheduled'));
   const workers = [
     new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), {
       connection,
@@ -35,6 +48,8 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     }),
     new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { connection, prefix, concurrency: 1 }),
+    new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -45,7 +60,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     async close() {
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
-      await Promise.all([outbound.close(), bookingDeadlines.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close()]);
       await delivery.close?.();
     },
   };

@@ -26,17 +26,29 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 const acceptTerms = z.literal(true, { error: 'error.auth.terms_required' });
 
 /**
+ * How a card payment is made: a saved card charged without the customer (`savedCardId`), or the
+ * gateway's checkout (with "save card for later"); the account balance is used first unless
+ * `useBalance` is false.
+ */
+const cardChoices = {
+  savedCardId: z.uuid().optional(),
+  saveCard: z.boolean().optional(),
+  useBalance: z.boolean().default(true),
+};
+
+/**
  * `POST /api/booking`: a direct booking with a provider that takes instant bookings. The same
  * fields as a request, plus how the customer pays and the accepted terms. It is paid at once.
  */
 export const directBookingBodySchema = bookingRequestBodySchema.extend({
   paymentMethod: z.enum(paymentMethods),
   acceptTerms,
+  ...cardChoices,
 });
 export type DirectBookingBody = z.infer<typeof directBookingBodySchema>;
 
 /** `POST /api/booking/:id/pay`: the customer confirms and pays an accepted request. */
-export const payBookingBodySchema = z.object({ paymentMethod: z.enum(paymentMethods), acceptTerms });
+export const payBookingBodySchema = z.object({ paymentMethod: z.enum(paymentMethods), acceptTerms, ...cardChoices });
 export type PayBookingBody = z.infer<typeof payBookingBodySchema>;
 
 /**
@@ -139,6 +151,11 @@ export const bookingSchema = z.object({
     decline: z.boolean(),
     markDone: z.boolean(),
   }),
+  /**
+   * Set in the answer to booking or paying when the customer finishes the card payment at the
+   * gateway: the booking is still `hold`/`awaiting_payment`; send the customer to `url`.
+   */
+  checkout: z.object({ paymentId: z.uuid(), url: z.string() }).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

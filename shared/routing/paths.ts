@@ -8,6 +8,8 @@ export const paths = {
   account: '/account',
   accountSettings: '/konto',
   accountBookings: '/account/bookings',
+  accountPayments: '/account/payments',
+  accountGiftCards: '/account/gift-cards',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',
@@ -20,6 +22,8 @@ export const paths = {
   verify: '/verify',
   blocked: '/blokkert',
   devOutbox: '/dev/outbox',
+  /** The local test gateway's checkout (never in production); stands in for a card provider's page. */
+  testCheckout: '/testbetaling',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -44,3 +48,9 @@ export const providerPath = (slug: string) => `${paths.provider}/${encodeURIComp
 
 /** One of the signed-in customer's bookings. */
 export const accountBookingPath = (id: string) => `${paths.accountBookings}/${encodeURIComponent(id)}`;
+
+/** The test gateway's checkout for one session. */
+export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${encodeURIComponent(sessionId)}`;
+
+/** A printable receipt for one of the customer's bookings. */
+export const receiptPath = (bookingId: string) => `${paths.accountPayments}/receipts/${encodeURIComponent(bookingId)}`;

@@ -11,10 +11,11 @@ export type AdminAction =
   | 'user.block'
   | 'user.unblock'
   | 'booking.cancel'
-  | 'booking.refund';
+  | 'booking.refund'
+  | 'invoice.mark_paid';
 
 export interface AuditTarget {
-  type: 'provider' | 'user' | 'booking';
+  type: 'provider' | 'user' | 'booking' | 'invoice';
   id: string;
 }
 

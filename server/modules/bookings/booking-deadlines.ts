@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { BookingDeadlineJob, BookingDeadlineKind, OutboundMessage } from '#shared/queues.ts';
+import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
 import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 
@@ -51,11 +52,15 @@ export async function expireIfDue(em: EntityManager, bookingId: string, kind: Bo
   const deadline = deadlineOf(booking, kind);
   if (!deadline || deadline.getTime() > now.getTime()) return false;
   // applyBookingEvent re-reads the row under a lock: an accept committed meanwhile makes this a 409.
+  let changed: boolean;
   try {
-    return (await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now)).changed;
+    changed = (await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now)).changed;
   } catch {
     return false;
   }
+  // Balance set aside when the customer started paying goes back once the booking ends unpaid.
+  if (changed) await releaseBalanceReservation(em, { bookingId, userId: booking.customer.id });
+  return changed;
 }
 
 /** Expires every booking whose deadline passed; catches deadlines whose job was lost. Answers how many. */

@@ -103,7 +103,10 @@ describe('direct booking', () => {
   });
 
   it('keeps a booking whose payment failed payable for the hold, then frees the time', async () => {
-    const { service, customer } = await setup();
+    const { service, customer, customerUser } = await setup();
+    // A business customer, who may pay by invoice.
+    customerUser.orgNumber = '923609016';
+    await em.flush();
     declining = true;
     const failed = await call(customer, 'POST', '/booking', bookingBody(service.id));
     expect(failed.statusCode).toBe(402);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordLedgerEntry } from '#server/modules/payments/ledger.service.ts';
+import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
+import { refundBooking } from '#server/modules/payments/booking-refund.ts';
 import { type BookingEventResult, type BookingMessageKind, sendBookingMessage } from './booking-events.service.ts';
 import { refundKey } from './booking-payment.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
@@ -21,14 +22,29 @@ export function bookingFollowUp(app: FastifyInstance, request: FastifyRequest) {
       }
     },
 
+    /** Money back after a cancellation: card first, the rest to the balance (refundBooking). */
     async refund(result: BookingEventResult): Promise<void> {
-      if (!result.changed || result.refundOre <= 0) return;
+      if (!result.changed) return;
       try {
-        const refund = { bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) };
-        await app.payments.refund(refund);
-        await recordLedgerEntry(request.em, { ...refund, kind: 'refund' });
+        if (!result.booking.confirmedAt) {
+          // Cancelled before it was paid: only the balance set aside for it goes back.
+          await releaseBalanceReservation(request.em, { bookingId: result.booking.id, userId: result.booking.customer.id });
+          return;
+        }
+        if (result.refundOre <= 0) return;
+        await refundBooking(request.em, { payments: app.payments, now: app.clock.now() }, { bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
       } catch (error) {
         request.log.error({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed');
+      }
+    },
+
+    /** Takes a payment authorised at booking (manual capture) once the booking is done. */
+    async capture(result: BookingEventResult): Promise<void> {
+      if (!result.changed || !app.payments.capture) return;
+      try {
+        await app.payments.capture(result.booking.id, request.em);
+      } catch (error) {
+        request.log.error({ err: error, bookingId: result.booking.id }, 'payment capture failed');
       }
     },
   };

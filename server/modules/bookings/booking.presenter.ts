@@ -79,5 +79,6 @@ export async function presentBooking(
     refund: booking.refund ?? null,
     viewerRole: viewer,
     actions: viewer === 'admin' || options.viewerBlocked ? noActions : actionsFor(booking, viewer, now),
+    checkout: null,
   };
 }

@@ -19,11 +19,12 @@ import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned-time.ts';
+import { sendBookingInvoiceMessage } from '#server/modules/payments/invoice-messages.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
 import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';
-import { payBooking } from './booking-payment.service.ts';
+import { type PayBookingResult, payBooking } from './booking-payment.service.ts';
 import { createBookingRequest, createDirectBooking } from './booking-request.service.ts';
 import { bookingOfParticipant, changeBookingTime, moveDays, moveTimes } from './booking-time.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
@@ -44,6 +45,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     bookingFollowUp(app, request).notify(kinds, booking, extra);
   const refund = (request: FastifyRequest, result: BookingEventResult) => bookingFollowUp(app, request).refund(result);
 
+  /** Both sides hear of a paid booking; an invoiced one also gets its invoice by e-mail. */
+  async function confirmed(request: FastifyRequest, booking: BookingEntity): Promise<void> {
+    await notify(request, ['confirmedCustomer', 'confirmedProvider'], booking);
+    if (booking.paymentMethod !== 'invoice') return;
+    try {
+      await sendBookingInvoiceMessage(request.em, app.queues.outboundMessages, booking.id, app.config);
+    } catch (error) {
+      request.log.error({ err: error, bookingId: booking.id }, 'invoice e-mail could not be queued');
+    }
+  }
+
   async function deadline(request: FastifyRequest, booking: BookingEntity, kind: 'provider_answer' | 'payment'): Promise<void> {
     try {
       await scheduleDeadline(app.queues.bookingDeadlines, booking, kind, app.clock.now());
@@ -55,6 +67,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const present = (request: FastifyRequest, booking: BookingEntity, viewer: 'customer' | 'provider') =>
     presentBooking(request.em, booking, viewer, app.clock.now(), { viewerBlocked: requireUser(request).isBlocked });
+
+  /** Pays with what the customer chose; the booking's answer carries the checkout when there is one. */
+  function pay(request: FastifyRequest, bookingId: string, body: { paymentMethod: 'card' | 'invoice'; savedCardId?: string; saveCard?: boolean; useBalance?: boolean }) {
+    const user = requireUser(request);
+    return payBooking(
+      request.em,
+      { payments: app.payments, config: app.config },
+      {
+        bookingId,
+        userId: user.id,
+        method: body.paymentMethod,
+        now: app.clock.now(),
+        savedCardId: body.savedCardId ?? null,
+        saveCard: body.saveCard,
+        useBalance: body.useBalance,
+        locale: user.language === 'en_us' ? 'en' : 'nb',
+      },
+    );
+  }
+
+  const presentPaid = async (request: FastifyRequest, result: PayBookingResult) => ({ ...(await present(request, result.booking, 'customer')), checkout: result.checkout });
 
   /** Someone who takes no part in the booking gets 404; see bookingOfParticipant. */
   async function participant(request: FastifyRequest, id: string) {
@@ -69,7 +102,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Book a time directly and pay for it',
         description:
-          'Signed in. For providers with instant booking (else 409 `error.booking.instant_booking_off`). The time is taken at once (a checkout hold of 15 minutes) and paid through the payment adapter; the answer is the confirmed booking. A failed payment answers 402 and leaves the booking payable (`POST /api/booking/{id}/pay`) until the hold ends. Same checks as a request: address in the service\'s areas, an offered start, add-ons and participants. Two customers booking one time: one 201, the other 409 "Time is already booked.".',
+          'Signed in. For providers with instant booking (else 409 `error.booking.instant_booking_off`). The time is taken at once (a checkout hold of 15 minutes) and paid: the account balance first (unless `useBalance` is false), then a saved card (`savedCardId`) or the gateway\'s checkout. The answer is the confirmed booking, or the held booking with `checkout.url` to send the customer to. Invoice needs an organisation number (409 `error.payment.invoice_not_allowed`). A refused card answers 402 and leaves the booking payable (`POST /api/booking/{id}/pay`) until the hold ends. Same checks as a request: address in the service\'s areas, an offered start, add-ons and participants. Two customers booking one time: one 201, the other 409 "Time is already booked.".',
         body: directBookingBodySchema,
         response: { 201: bookingSchema, ...errors },
       },
@@ -78,16 +111,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const now = app.clock.now();
       const held = await createDirectBooking(request.em, user.id, request.body, now);
-      let result: BookingEventResult;
+      let result: PayBookingResult;
       try {
-        result = await payBooking(request.em, app.payments, { bookingId: held.id, userId: user.id, method: request.body.paymentMethod, now });
+        result = await pay(request, held.id, request.body);
       } catch (error) {
         // The hold expires by itself if nobody pays it.
         await deadline(request, held, 'payment');
         throw error;
       }
-      await notify(request, ['confirmedCustomer', 'confirmedProvider'], result.booking);
-      return reply.code(201).send(await present(request, result.booking, 'customer'));
+      if (result.checkout) await deadline(request, held, 'payment');
+      if (result.changed) await confirmed(request, result.booking);
+      return reply.code(201).send(await presentPaid(request, result));
     },
   );
 
@@ -140,17 +174,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The customer confirms and pays an accepted request',
-        description: 'Within 72 hours of acceptance. Paying again answers the confirmed booking without a second charge. A failed payment is 402 and the booking stays payable.',
+        description:
+          'Within 72 hours of acceptance (or the hold of a direct booking). Balance, saved card or checkout as for `POST /api/booking`; with `checkout` in the answer the customer finishes at `checkout.url`, and repeating the request answers the same checkout. Paying again answers the confirmed booking without a second charge. A refused card is 402 and the booking stays payable.',
         params: bookingIdParamsSchema,
         body: payBookingBodySchema,
         response: { 200: bookingSchema, ...errors },
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const result = await payBooking(request.em, app.payments, { bookingId: request.params.id, userId: user.id, method: request.body.paymentMethod, now: app.clock.now() });
-      if (result.changed) await notify(request, ['confirmedCustomer', 'confirmedProvider'], result.booking);
-      return present(request, result.booking, 'customer');
+      const result = await pay(request, request.params.id, request.body);
+      if (result.changed) await confirmed(request, result.booking);
+      return presentPaid(request, result);
     },
   );
 
@@ -262,7 +296,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The provider marks a confirmed booking done, once it has started', params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } } },
     async (request) => {
       const result = await transition(request, request.params.id, { type: 'mark_done' });
-      if (result.changed) await notify(request, ['done'], result.booking);
+      if (result.changed) {
+        await bookingFollowUp(app, request).capture(result);
+        await notify(request, ['done'], result.booking);
+      }
       return present(request, result.booking, 'provider');
     },
   );

@@ -61,12 +61,15 @@ export async function adminLedgerSummary(em: EntityManager): Promise<AdminLedger
   };
 }
 
-/** What the platform took for a booking and what it still holds of that (charges − refunds). */
+/**
+ * What the platform took for a booking (by card, invoice or account balance) and what it still
+ * holds of that (less refunds to the card and returns to the balance).
+ */
 export async function bookingMoney(em: EntityManager, bookingId: string): Promise<{ chargedOre: number; heldOre: number }> {
   const [row] = await query<{ charged: string | null; held: string | null }>(
     em,
-    sql`select sum(case kind when 'charge' then amount_ore else 0 end)::bigint as charged,
-      sum(case kind when 'charge' then amount_ore when 'refund' then -amount_ore else 0 end)::bigint as held
+    sql`select sum(case when kind in ('charge', 'balance_use') then amount_ore else 0 end)::bigint as charged,
+      sum(case when kind in ('charge', 'balance_use') then amount_ore when kind in ('refund', 'balance_return') then -amount_ore else 0 end)::bigint as held
       from ledger_entry where booking_id = ${bookingId}`,
   );
   return { chargedOre: Number(row?.charged ?? 0), heldOre: Number(row?.held ?? 0) };

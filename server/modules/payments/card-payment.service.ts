@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '#server/config/config.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { PaymentStatus } from '#shared/payments/payment-status.ts';
 import type { PaymentGateway } from './gateway/payment-gateway.ts';
+import { ensurePaymentCustomer } from './payment-customer.service.ts';
+import { PaymentEntity } from './payment.entity.ts';
+import { SavedCardEntity } from './saved-card.entity.ts';
+import { settlePayment } from './settle-payment.ts';
 
 export type StartCardPaymentInput = {
   purpose: 'booking' | 'gift_card';
@@ -19,7 +26,115 @@ export type StartCardPaymentInput = {
 
 export type StartedCardPayment = { paymentId: string; status: PaymentStatus; checkoutUrl: string | null };
 
-/** Starts a card payment through the gateway and records it (`payment`). */
-export async function startCardPayment(_em: EntityManager, _gateway: PaymentGateway, _input: StartCardPaymentInput): Promise<StartedCardPayment> {
-  throw new Error('not implemented yet');
+/** Where the payment is started from: our origin (for the return address), the capture mode, and the time. */
+export type CardPaymentContext = { config: Pick<AppConfig, 'origin' | 'payments'>; now: Date };
+
+/** `returnPath` with `betaling=<paymentId>` added to its query. */
+export function returnUrlFor(origin: string, returnPath: string, paymentId: string): string {
+  const url = new URL(returnPath, `${origin}/`);
+  url.searchParams.set('betaling', paymentId);
+  return `${origin}${url.pathname}${url.search}`;
+}
+
+/**
+ * Starts a card payment through the gateway and records it (`payment`). The caller's idempotency
+ * key names the payment: a repeat with the same key answers the same row (and the gateway, called
+ * with the same key, the same checkout). With a saved card the gateway charges it at once and the
+ * answer is applied before returning, through the same settle path as webhooks.
+ */
+export async function startCardPayment(em: EntityManager, gateway: PaymentGateway, input: StartCardPaymentInput, context: CardPaymentContext): Promise<StartedCardPayment> {
+  const earlier = await em.findOne(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
+  if (earlier?.gatewayRef) return { paymentId: earlier.id, status: earlier.status, checkoutUrl: earlier.checkoutUrl ?? null };
+
+  let savedCardRef: string | null = null;
+  if (input.savedCardId) {
+    const card = await em.findOne(SavedCardEntity, { id: input.savedCardId, user: input.customerId, gateway: gateway.name, removedAt: null });
+    if (!card) throw notFound();
+    savedCardRef = card.cardRef;
+  }
+  const customerRef = await ensurePaymentCustomer(em, gateway, input.customerId);
+  const capture = context.config.payments.capture;
+  if (!earlier) {
+    // Two requests with one key at once: the unique key keeps one row, both go on with it.
+    await em
+      .createQueryBuilder(PaymentEntity)
+      .insert({
+        id: randomUUID(),
+        purpose: input.purpose,
+        booking: input.bookingId ?? null,
+        giftCard: input.giftCardId ?? null,
+        customer: input.customerId,
+        amountOre: input.amountOre,
+        gateway: gateway.name,
+        gatewayRef: null,
+        status: 'created',
+        capture,
+        failureCode: null,
+        checkoutUrl: null,
+        savedCardRef,
+        saveCard: !savedCardRef && (input.saveCard ?? false),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      .onConflict('idempotencyKey')
+      .ignore()
+      .execute('run');
+  }
+  const payment = await em.findOneOrFail(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
+
+  const started = await gateway.startPayment({
+    paymentId: payment.id,
+    amountOre: payment.amountOre,
+    description: input.description,
+    customerRef,
+    capture: payment.capture,
+    returnUrl: returnUrlFor(context.config.origin, input.returnPath, payment.id),
+    savedCardRef: payment.savedCardRef ?? null,
+    saveCard: payment.saveCard,
+    locale: input.locale,
+    idempotencyKey: payment.idempotencyKey,
+  });
+  await em
+    .createQueryBuilder(PaymentEntity)
+    .update({ gatewayRef: started.gatewayRef, checkoutUrl: started.checkoutUrl })
+    .where({ id: payment.id, gatewayRef: null })
+    .execute('run');
+  await em.refresh(payment);
+  if (started.status === 'succeeded' || started.status === 'failed' || started.status === 'canceled') {
+    await settlePayment(em, gateway, { paymentId: payment.id, outcome: started.status, failureCode: started.failureCode ?? null, gatewayRef: started.gatewayRef }, context.now);
+    await em.refresh(payment);
+  }
+  return { paymentId: payment.id, status: payment.status, checkoutUrl: payment.checkoutUrl ?? null };
+}
+
+/** Starts a checkout that only saves a card; the card arrives with the setup's webhook. */
+export async function startCardSetup(em: EntityManager, gateway: PaymentGateway, input: { customerId: string; locale: 'nb' | 'en' }, context: CardPaymentContext): Promise<{ checkoutUrl: string }> {
+  const customerRef = await ensurePaymentCustomer(em, gateway, input.customerId);
+  const payment = em.create(PaymentEntity, {
+    id: randomUUID(),
+    purpose: 'card_setup',
+    customer: input.customerId,
+    amountOre: 0,
+    gateway: gateway.name,
+    status: 'created',
+    capture: 'immediate',
+    saveCard: true,
+    idempotencyKey: `card_setup:${randomUUID()}`,
+    createdAt: context.now,
+    updatedAt: context.now,
+  });
+  await em.flush();
+  const started = await gateway.startCardSetup({
+    setupId: payment.id,
+    customerRef,
+    returnUrl: returnUrlFor(context.config.origin, '/account/payments', payment.id),
+    locale: input.locale,
+    idempotencyKey: payment.idempotencyKey,
+  });
+  payment.gatewayRef = started.gatewayRef;
+  payment.checkoutUrl = started.checkoutUrl;
+  await em.flush();
+  if (!started.checkoutUrl) throw new AppError(502, 'error.payment.failed');
+  return { checkoutUrl: started.checkoutUrl };
 }

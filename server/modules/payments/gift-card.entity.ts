@@ -1,15 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { giftCardStatuses, type GiftCardStatus } from '#shared/payments/gift-card-status.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 
-export const giftCardStatuses = ['awaiting_payment', 'paid', 'delivered', 'redeemed', 'cancelled'] as const;
-export type GiftCardStatus = (typeof giftCardStatuses)[number];
+export { giftCardStatuses, type GiftCardStatus };
 
 /**
  * A gift card someone bought: paid by card, e-mailed to the recipient on `deliverAt` by a job,
  * and redeemed once by anyone holding the code, which moves its whole amount into their account
  * balance (`balance_entry`). The code is stored as its SHA-256 hash; `codeLast4` is what lists
- * show. The buyer sees the code once, on the receipt.
+ * show. The buyer sees the whole code in their list once it is paid: it is derived again from the
+ * card's id and the server secret (gift-card-code.service.ts), never stored.
  */
 export const GiftCardSchema = defineEntity({
   name: 'GiftCard',

@@ -14,9 +14,10 @@ export type LedgerReconciliation = {
 
 /**
  * Reads the whole ledger and the bookings it has to agree with, and runs the reconciliation
- * rules (shared/payments/ledger.ts). The bookings are those with entries and every confirmed or
- * done one: a paid booking with no charge is a problem too, and would be missed by reading the
- * entries' bookings alone. Run it on a settled moment (not while payments are being taken): a
+ * rules (shared/payments/ledger.ts). The bookings are those with entries, those with an invoice,
+ * and every confirmed or done one: a paid booking with no charge is a problem too, and would be
+ * missed by reading the entries' bookings alone. A booking's open invoice is what it still owes
+ * (`unpaidInvoiceOre`): it was confirmed on the invoice, before its money came in. Run it on a settled moment (not while payments are being taken): a
  * booking is charged just before it is confirmed.
  */
 export function reconcileLedger(em: EntityManager, scope: { providerIds?: readonly string[] } = {}): Promise<LedgerReconciliation> {
@@ -29,21 +30,20 @@ async function readAndReconcile(em: EntityManager, scope: { providerIds?: readon
   const ofScope = scope.providerIds ? sql`b.provider_id = any(array[${[...scope.providerIds]}]::uuid[])` : sql`true`;
   const bookingRows = await query<BookingRow>(
     em,
-    sql`select b.id, b.price_ore, b.status, b.cancellation_fee_ore, b.refund from booking b
-      where (${ofScope}) and (b.status in ('confirmed', 'done') or exists (select 1 from ledger_entry l where l.booking_id = b.id))`,
+    sql`select b.id, b.price_ore, b.status, b.cancellation_fee_ore, b.refund,
+        i.amount_ore as invoice_ore, i.status as invoice_status,
+        (select coalesce(sum(l.amount_ore), 0) from ledger_entry l where l.booking_id = b.id and l.kind = 'balance_use')::int as balance_used_ore
+      from booking b left join invoice i on i.booking_id = b.id
+      where (${ofScope}) and (b.status in ('confirmed', 'done')
+        or exists (select 1 from ledger_entry l where l.booking_id = b.id)
+        or i.id is not null)`,
   );
   const entries = await query<EntryRow>(
     em,
     sql`select l.booking_id, l.kind, l.amount_ore from ledger_entry l join booking b on b.id = l.booking_id where ${ofScope} order by l.created_at, l.id`,
   );
   const ledger: LedgerEntry[] = entries.map((row) => ({ bookingId: row.booking_id, kind: row.kind, amountOre: row.amount_ore }));
-  const bookings: LedgerBooking[] = bookingRows.map((row) => ({
-    id: row.id,
-    priceOre: row.price_ore,
-    status: row.status,
-    cancellationFeeOre: row.cancellation_fee_ore ?? 0,
-    refunded: row.refund === true,
-  }));
+  const bookings: LedgerBooking[] = bookingRows.map(ledgerBooking);
   const total = (kind: LedgerEntry['kind']) => ledger.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.amountOre, 0);
   return {
     problems: reconcile(ledger, bookings),
@@ -54,7 +54,35 @@ async function readAndReconcile(em: EntityManager, scope: { providerIds?: readon
   };
 }
 
-type BookingRow = { id: string; price_ore: number; status: BookingStatus; cancellation_fee_ore: number | null; refund: boolean | null };
+type BookingRow = {
+  id: string;
+  price_ore: number;
+  status: BookingStatus;
+  cancellation_fee_ore: number | null;
+  refund: boolean | null;
+  invoice_ore: number | null;
+  invoice_status: 'open' | 'paid' | 'credited' | null;
+  balance_used_ore: number;
+};
+
+/**
+ * A booking as the rules read it. An invoiced booking is confirmed before its money comes: its
+ * open invoice is what it still owes (`unpaidInvoiceOre`). A refund decided while the invoice was
+ * unpaid is settled by reducing (crediting) the invoice, not by paying money back: such a booking
+ * is not `refunded` in the ledger's sense (there is no refund to find), and a confirmed one is
+ * owed its price less what was credited.
+ */
+function ledgerBooking(row: BookingRow): LedgerBooking {
+  const base = { id: row.id, priceOre: row.price_ore, status: row.status, cancellationFeeOre: row.cancellation_fee_ore ?? 0, refunded: row.refund === true };
+  if (row.invoice_ore === null) return base;
+  const creditedOre = Math.max(0, row.price_ore - row.balance_used_ore - row.invoice_ore);
+  return {
+    ...base,
+    priceOre: row.price_ore - creditedOre,
+    refunded: base.refunded && creditedOre === 0,
+    unpaidInvoiceOre: row.invoice_status === 'open' ? row.invoice_ore : 0,
+  };
+}
 type EntryRow = { booking_id: string; kind: LedgerEntry['kind']; amount_ore: number };
 
 const kroner = (ore: number) => `${(ore / 100).toFixed(2)} kr`;

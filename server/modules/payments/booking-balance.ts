@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BalanceEntryEntity } from './balance-entry.entity.ts';
+import { creditBalance, spendBalance } from './balance.service.ts';
+import { LedgerEntryEntity } from './ledger-entry.entity.ts';
+
+/**
+ * The account balance a booking takes is set aside when the customer pays (before the card, so
+ * the card is asked for the rest only), and counts in the ledger (`balance_use`) only once the
+ * booking is confirmed. A booking that ends unpaid gives it back.
+ */
+export const balanceReservationKey = (bookingId: string) => `booking:${bookingId}:balance`;
+export const balanceUseKey = (bookingId: string) => `booking:${bookingId}:balance_use`;
+const releaseKey = (bookingId: string) => `booking:${bookingId}:balance:release`;
+
+/** Sets aside up to `upToOre` of the customer's balance for the booking (once; a repeat answers the first). */
+export async function reserveBalance(em: EntityManager, input: { userId: string; bookingId: string; upToOre: number }): Promise<number> {
+  return em.transactional((tx) => spendBalance(tx, { ...input, idempotencyKey: balanceReservationKey(input.bookingId) }));
+}
+
+/** What is set aside for the booking and not given back. */
+export async function reservedBalance(em: EntityManager, bookingId: string): Promise<number> {
+  const entries = await em.find(BalanceEntryEntity, { idempotencyKey: { $in: [balanceReservationKey(bookingId), releaseKey(bookingId)] } }, { refresh: true });
+  return Math.max(0, -entries.reduce((sum, entry) => sum + entry.amountOre, 0));
+}
+
+/**
+ * Gives the set-aside balance back when the booking ends without being paid (expired, cancelled
+ * before confirmation, or could not be confirmed after paying). Nothing when the booking used it.
+ */
+export async function releaseBalanceReservation(em: EntityManager, input: { bookingId: string; userId: string }): Promise<number> {
+  if ((await em.count(LedgerEntryEntity, { idempotencyKey: balanceUseKey(input.bookingId) })) > 0) return 0;
+  const reserved = await reservedBalance(em, input.bookingId);
+  if (reserved <= 0) return 0;
+  await creditBalance(em, { userId: input.userId, kind: 'booking_refund', amountOre: reserved, bookingId: input.bookingId, idempotencyKey: releaseKey(input.bookingId) });
+  return reserved;
+}

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '#server/config/config.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { isOpenPayment } from '#shared/payments/payment-status.ts';
+import type { BookingCharge, BookingChargeResult, BookingPayments, BookingRefund } from './booking-payments.ts';
+import { startCardPayment } from './card-payment.service.ts';
+import type { PaymentGateway } from './gateway/payment-gateway.ts';
+import { LedgerEntryEntity } from './ledger-entry.entity.ts';
+import { PaymentEntity } from './payment.entity.ts';
+
+/**
+ * Booking payments through the card gateway. A booking's payment attempts share the booking's
+ * charge key: a repeated pay request finds the attempt under way (one payment, one checkout) and
+ * answers it again; a new attempt (with another key) starts only after a saved card was refused
+ * or when the customer switches between a saved card and the checkout.
+ */
+export class GatewayBookingPayments implements BookingPayments {
+  readonly name = 'gateway';
+  private readonly gateway: PaymentGateway;
+  private readonly config: Pick<AppConfig, 'origin' | 'payments'>;
+  private readonly clock: Clock;
+
+  constructor(gateway: PaymentGateway, config: Pick<AppConfig, 'origin' | 'payments'>, clock: Clock) {
+    this.gateway = gateway;
+    this.config = config;
+    this.clock = clock;
+  }
+
+  async charge(charge: BookingCharge, em: EntityManager): Promise<BookingChargeResult> {
+    const attempts = await em.find(PaymentEntity, { booking: charge.bookingId, $or: [{ idempotencyKey: charge.idempotencyKey }, { idempotencyKey: { $like: `${charge.idempotencyKey}:attempt:%` } }] }, { orderBy: { createdAt: 'desc' }, refresh: true });
+    const succeeded = attempts.find((payment) => payment.status === 'succeeded');
+    if (succeeded) return { ok: 'settled', paymentId: succeeded.id };
+    const latest = attempts[0];
+    const wantedCard = charge.savedCardId ?? null;
+    let key = charge.idempotencyKey;
+    if (latest) {
+      const sameWay = wantedCard ? latest.savedCardRef !== null : latest.savedCardRef === null;
+      // A checkout stays open after a refused card (the customer may try another one there).
+      const reusable = sameWay && latest.checkoutUrl !== null && (isOpenPayment(latest.status) || latest.status === 'failed');
+      if (reusable) return { ok: 'pending', paymentId: latest.id, checkoutUrl: latest.checkoutUrl as string };
+      key = `${charge.idempotencyKey}:attempt:${attempts.length + 1}`;
+    }
+    const started = await startCardPayment(
+      em,
+      this.gateway,
+      {
+        purpose: 'booking',
+        bookingId: charge.bookingId,
+        customerId: charge.customerId,
+        amountOre: charge.amountOre,
+        description: charge.locale === 'en' ? `Booking ${charge.orderNumber}` : `Bestilling ${charge.orderNumber}`,
+        returnPath: `/bestilling/${charge.bookingId}`,
+        idempotencyKey: key,
+        locale: charge.locale ?? 'nb',
+        savedCardId: wantedCard,
+        saveCard: charge.saveCard ?? false,
+      },
+      { config: this.config, now: charge.now ?? this.clock.now() },
+    );
+    if (started.status === 'succeeded') return { ok: 'settled', paymentId: started.paymentId };
+    if (started.status === 'failed' || started.status === 'canceled' || !started.checkoutUrl) return { ok: false, reason: 'declined' };
+    return { ok: 'pending', paymentId: started.paymentId, checkoutUrl: started.checkoutUrl };
+  }
+
+  /** Gives card money back from the payment that paid the booking (not one already given back whole). */
+  async refund(refund: BookingRefund, em: EntityManager): Promise<{ reference: string | null }> {
+    const payment = await paidBy(em, refund.bookingId);
+    if (!payment?.gatewayRef) throw new Error(`no card payment to refund for booking ${refund.bookingId}`);
+    const { refundRef } = await this.gateway.refund({ gatewayRef: payment.gatewayRef, amountOre: refund.amountOre, idempotencyKey: refund.idempotencyKey });
+    return { reference: refundRef };
+  }
+
+  /** Takes the authorised money when the booking is done (manual capture). */
+  async capture(bookingId: string, em: EntityManager): Promise<void> {
+    const payment = await paidBy(em, bookingId);
+    if (!payment?.gatewayRef || payment.capture !== 'manual' || payment.capturedAt) return;
+    await this.gateway.capturePayment({ gatewayRef: payment.gatewayRef, amountOre: payment.amountOre, idempotencyKey: `payment:${payment.id}:capture` });
+    await em.createQueryBuilder(PaymentEntity).update({ capturedAt: this.clock.now() }).where({ id: payment.id, capturedAt: null }).execute('run');
+  }
+}
+
+/** The succeeded card payment the booking was confirmed with: the newest one not reversed whole. */
+async function paidBy(em: EntityManager, bookingId: string): Promise<PaymentEntity | null> {
+  const succeeded = await em.find(PaymentEntity, { booking: bookingId, status: 'succeeded' }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  for (const payment of succeeded) {
+    const reversed = await em.count(LedgerEntryEntity, { idempotencyKey: `${payment.idempotencyKey}:refund` });
+    if (!reversed) return payment;
+  }
+  return null;
+}
