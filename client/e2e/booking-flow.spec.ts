@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { useLanguage } from './support/app.ts';
 import { aBookableService as aProvidersService } from './support/bookings.ts';
+import { payOnTestCheckout } from './support/payments.ts';
 
 const shots = '/tmp/shots';
 
@@ -71,9 +72,10 @@ test.describe('booking a service', () => {
     await expect(dialog.getByText('Du må godta vilkårene for å gå videre.')).toHaveCount(0);
     await page.screenshot({ path: `${shots}/booking-direct-nb-desktop.png` });
     await dialog.getByRole('button', { name: 'Bekreft og betal' }).click();
+    await payOnTestCheckout(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' })).toBeVisible();
-    await expect(page).toHaveURL(/\/bestilling\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/bestilling\/[0-9a-f-]{36}\?betaling=[0-9a-f-]{36}$/);
     await expect(page.getByTestId('order-number')).not.toBeEmpty();
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText(new RegExp(`kl\\. ${chosenTime}`))).toBeVisible();

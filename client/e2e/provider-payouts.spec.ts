@@ -4,6 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
 import { aBookableService, firstFreeStart } from './support/bookings.ts';
+import { payCheckoutViaApi } from './support/payments.ts';
 import { e2eDatabaseUrl } from './support/e2e-env.ts';
 
 const serviceTitle = 'Utbetalingsvask';
@@ -23,7 +24,8 @@ async function providerWithDoneBooking(page: Page, browser: Parameters<typeof aB
     data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], paymentMethod: 'card', acceptTerms: true },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  const { id, orderNumber } = (await booked.json()) as { id: string; orderNumber: string };
+  const { id, orderNumber, checkout } = (await booked.json()) as { id: string; orderNumber: string; checkout: { paymentId: string; url: string } | null };
+  if (checkout) await payCheckoutViaApi(customer, checkout);
   await customerContext.close();
   execFileSync('psql', [
     e2eDatabaseUrl,

@@ -1,10 +1,13 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { MissingPage, PageLoadError } from '../../components/layout/page-states.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PaymentChecking, PaymentFailed, PaymentUndecided } from '../../components/payments/payment-return-views.tsx';
+import { usePaymentReturn } from '../../components/payments/use-payment-return.ts';
 import { useBooking } from '../../features/customer-bookings/api/booking.ts';
 import { BookingDetails } from '../../features/customer-bookings/components/booking-details.tsx';
 
@@ -13,6 +16,9 @@ export function CustomerBookingPage() {
   const { t } = useTranslation('bookings');
   const { id = '' } = useParams();
   const query = useBooking(id);
+  // Back from the card checkout (`?betaling=<payment>`): how it went, above the booking.
+  const [search] = useSearchParams();
+  const paymentReturn = usePaymentReturn(search.get('betaling'), id);
 
   if (query.isPending) {
     return (
@@ -34,6 +40,12 @@ export function CustomerBookingPage() {
   return (
     <PageContainer className="flex flex-col gap-6 py-8 sm:py-12">
       <PageTitle title={query.data.serviceTitle} />
+      {paymentReturn.state === 'checking' ? <PaymentChecking /> : null}
+      {paymentReturn.state === 'failed' && query.data.status !== 'confirmed' ? <PaymentFailed booking={query.data} /> : null}
+      {paymentReturn.state === 'undecided' ? <PaymentUndecided booking={query.data} onCheckAgain={paymentReturn.checkAgain} /> : null}
+      {paymentReturn.state === 'succeeded' ? (
+        <Notice role="status" title={t('detail.paid')} />
+      ) : null}
       <BookingDetails booking={query.data} />
     </PageContainer>
   );

@@ -21,6 +21,7 @@ describe('layoutFor (spec §2 chrome rules)', () => {
     ['/agent', false, false, false],
     ['/agent/bookings/calendar', false, false, false],
     ['/verify', false, false, false],
+    ['/testbetaling/abc', false, false, false],
   ] as const)('%s → header %s, footer %s, promo %s', (path, header, footer, promoBanner) => {
     expect(layoutFor(path)).toEqual({ header, footer, promoBanner });
   });

@@ -8,7 +8,7 @@ export type LayoutParts = {
 };
 
 /** Spec §2: full-screen areas without the site chrome. */
-const withoutHeaderAndFooter = [paths.call, paths.agent, paths.verify] as const;
+const withoutHeaderAndFooter = [paths.call, paths.agent, paths.verify, paths.testCheckout] as const;
 
 /** Spec §2: the provider registration keeps its header but drops the footer. */
 const withoutFooter = [...withoutHeaderAndFooter, paths.providerRegistration] as const;
@@ -24,6 +24,7 @@ const withoutPromoBanner = [
   paths.admin,
   paths.customRequest,
   paths.verify,
+  paths.testCheckout,
 ] as const;
 
 /** Which parts of the site chrome show on a path (spec §2 routing rules). */

@@ -19,12 +19,19 @@ export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, a
   return (
     <>
       <SkipLink />
-      {promoBanner ? <PromoBanner /> : null}
-      {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} /> : null}
+      {/* A printed page (a receipt) is the page's content alone. */}
+      <div className="contents print:hidden">
+        {promoBanner ? <PromoBanner /> : null}
+        {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} /> : null}
+      </div>
       <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
-      {footer ? <SiteFooter /> : null}
+      {footer ? (
+        <div className="contents print:hidden">
+          <SiteFooter />
+        </div>
+      ) : null}
     </>
   );
 }

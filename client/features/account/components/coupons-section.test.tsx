@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
@@ -31,9 +32,13 @@ const coupons = [
 ];
 
 describe('gift cards and coupons on the account page', () => {
-  it('lists each coupon with its value and expiry, and says gift cards are not here yet', async () => {
+  it('lists each coupon with its value and expiry, and leads on to the gift cards', async () => {
     fakeApi({ '/api/coupons/available': { body: { data: coupons } } });
-    renderWithProviders(<CouponsSection />);
+    renderWithProviders(
+      <MemoryRouter>
+        <CouponsSection />
+      </MemoryRouter>,
+    );
     const section = screen.getByRole('region', { name: 'Gavekort og kuponger' });
     const list = await within(section).findByRole('list', { name: 'Kupongene dine' });
     const items = within(list).getAllByRole('listitem').map((item) => plain(item.textContent));
@@ -42,16 +47,20 @@ describe('gift cards and coupons on the account page', () => {
     expect(items[0]).toContain('Rabatt: −200 kr');
     expect(items[1]).toContain('Ingen utløpsdato');
     expect(items[1]).toContain('−10 %');
-    expect(within(section).getByText(/Gavekort kan ikke kjøpes eller løses inn ennå/)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Kjøp og løs inn gavekort' }).getAttribute('href')).toBe('/account/gift-cards');
     expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('says when there are none, in English too', async () => {
     await i18n.changeLanguage('en');
     fakeApi({ '/api/coupons/available': { body: { data: [] } } });
-    renderWithProviders(<CouponsSection />);
+    renderWithProviders(
+      <MemoryRouter>
+        <CouponsSection />
+      </MemoryRouter>,
+    );
     const section = screen.getByRole('region', { name: 'Gift cards and coupons' });
     expect(await within(section).findByText('You have no coupons to use right now.')).toBeTruthy();
-    expect(within(section).getByText(/Gift cards cannot be bought or redeemed yet/)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Buy and redeem gift cards' })).toBeTruthy();
   });
 });

@@ -1,5 +1,8 @@
 import { Bell, CreditCard, Globe, Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/routing/paths.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { AccountSection } from './account-section.tsx';
 
 /** Which notifications are sent; choosing them comes later, so there is nothing to switch yet. */
@@ -22,11 +25,15 @@ export function NotificationsSection() {
   );
 }
 
-/** Card and invoice arrive with payments; until then the section says so. */
+/** Cards, receipts and invoices have their own page; the section leads there. */
 export function PaymentsSection() {
   const { t } = useTranslation('account');
   return (
-    <AccountSection id="payments" title={t('payments.title')} description={t('payments.text')} icon={<CreditCard aria-hidden="true" />} />
+    <AccountSection id="payments" title={t('payments.title')} description={t('payments.text')} icon={<CreditCard aria-hidden="true" />}>
+      <Link to={paths.accountPayments} className={buttonClasses('secondary', 'md', 'self-start')}>
+        {t('payments.link')}
+      </Link>
+    </AccountSection>
   );
 }
 

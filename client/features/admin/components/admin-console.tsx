@@ -4,12 +4,13 @@ import { cn } from '../../../lib/class-names.ts';
 import { adminPaths } from './admin-paths.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { BookingsPanel } from './bookings-panel.tsx';
+import { InvoicesPanel } from './invoices-panel.tsx';
 import { PaymentsPanel } from './payments-panel.tsx';
 import { RegistrationDetail } from './registration-detail.tsx';
 import { RegistrationQueue } from './registration-queue.tsx';
 import { UsersPanel } from './users-panel.tsx';
 
-const sections = ['registrations', 'bookings', 'payments', 'users', 'auditLog'] as const;
+const sections = ['registrations', 'bookings', 'payments', 'invoices', 'users', 'auditLog'] as const;
 type Section = (typeof sections)[number];
 
 function sectionOf(pathname: string): Section {
@@ -17,6 +18,7 @@ function sectionOf(pathname: string): Section {
   if (pathname.startsWith(adminPaths.auditLog)) return 'auditLog';
   if (pathname.startsWith(adminPaths.bookings)) return 'bookings';
   if (pathname.startsWith(adminPaths.payments)) return 'payments';
+  if (pathname.startsWith(adminPaths.invoices)) return 'invoices';
   return 'registrations';
 }
 
@@ -55,6 +57,7 @@ export function AdminConsole({ categoryName }: { categoryName: (id: string) => s
         <Route path="users" element={<UsersPanel />} />
         <Route path="bookings" element={<BookingsPanel />} />
         <Route path="payments" element={<PaymentsPanel />} />
+        <Route path="invoices" element={<InvoicesPanel />} />
         <Route path="audit-log" element={<AuditLogPanel />} />
         <Route path="*" element={<RegistrationQueue />} />
       </Routes>

@@ -10,4 +10,5 @@ export const adminPaths = {
   /** The bookings tab opened on one booking. */
   booking: (orderNumber: string) => `${paths.admin}/bookings?orderNumber=${encodeURIComponent(orderNumber)}`,
   payments: `${paths.admin}/payments`,
+  invoices: `${paths.admin}/invoices`,
 } as const;

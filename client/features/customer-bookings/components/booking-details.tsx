@@ -64,7 +64,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
       <BookingOutcome booking={booking} />
       {actions.pay || actions.cancel || actions.changeTime ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
-          {actions.pay ? <PayDialog bookingId={booking.id} priceOre={booking.priceOre} discountOre={booking.discountOre} /> : null}
+          {actions.pay ? <PayDialog booking={booking} /> : null}
           {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
           {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
         </section>

@@ -147,6 +147,7 @@ describe('customer booking details', () => {
         return { body: booking };
       },
       '/api/booking/customer': { body: { data: [], next: null } },
+      '/api/invoices/eligibility': { body: { allowed: true, orgNumber: '923456783', companyName: 'Ola AS' } },
     });
     renderApp(`/account/bookings/${booking.id}`);
 
@@ -160,7 +161,7 @@ describe('customer booking details', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Jeg godtar vilkårene og avbestillingsvilkårene' }));
     await user.click(within(dialog).getByRole('button', { name: /Betal 1\s290/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.requests.find((request) => request.path.endsWith('/pay'))?.body).toEqual({ paymentMethod: 'invoice', acceptTerms: true });
+    expect(api.requests.find((request) => request.path.endsWith('/pay'))?.body).toEqual({ paymentMethod: 'invoice', useBalance: false, acceptTerms: true });
     expect(await screen.findByText('Bekreftet')).toBeTruthy();
     expect(screen.getByText('Faktura')).toBeTruthy();
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Betalingen er gjennomført. Bookingen er bekreftet.');
@@ -177,7 +178,7 @@ describe('customer booking details', () => {
     renderApp(`/account/bookings/${booking.id}`);
     await user.click(await screen.findByRole('button', { name: 'Betal og bekreft' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Jeg godtar vilkårene og avbestillingsvilkårene' }));
     await user.click(within(dialog).getByRole('button', { name: /Betal 1\s290/ }));
     expect(await within(dialog).findByText('Noe gikk galt med betalingen din!')).toBeTruthy();
     expect(within(dialog).getByText('Sjekk betalingsmåten din og prøv igjen.')).toBeTruthy();

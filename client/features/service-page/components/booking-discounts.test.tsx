@@ -107,7 +107,8 @@ const total = (dialog: HTMLElement) => plain(within(dialog).getByTestId('booking
 
 afterEach(() => useModalStore.getState().close());
 
-describe('discounts in the booking form', () => {
+// Typing a whole booking takes a few seconds when the machine is busy.
+describe('discounts in the booking form', { timeout: 20_000 }, () => {
   it('checks a typed promo code, takes 10 % off the total and VAT, remembers it and sends it', async () => {
     const calls = api();
     renderPage();

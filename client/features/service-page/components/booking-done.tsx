@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CircleCheck, Hourglass, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths, servicePath } from '#shared/routing/paths.ts';
@@ -7,6 +7,8 @@ import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PaymentChecking, PaymentFailed, PaymentUndecided } from '../../../components/payments/payment-return-views.tsx';
+import { usePaymentReturn } from '../../../components/payments/use-payment-return.ts';
 import { formatDate, formatLongDate } from '../../../lib/format/date.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { formatTime } from '../../../lib/format/time.ts';
@@ -17,6 +19,8 @@ import { type BookingView, useBooking } from '../../../components/bookings/use-b
 export function BookingDoneView({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('booking');
   const query = useBooking(bookingId);
+  const [search] = useSearchParams();
+  const paymentReturn = usePaymentReturn(search.get('betaling'), bookingId);
   if (query.isPending) {
     return (
       <PageContainer className="flex max-w-2xl flex-col gap-4 py-10">
@@ -29,7 +33,58 @@ export function BookingDoneView({ bookingId }: { bookingId: string }) {
   }
   if (query.isError) return <PageLoadError title={t('success.notFoundTitle')} text={t('success.notFoundText')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   if (!query.data) return <MissingPage icon={<SearchX aria-hidden="true" />} title={t('success.notFoundTitle')} text={t('success.notFoundText')} browseLabel={t('success.myBookings')} />;
-  return <BookingDone booking={query.data} />;
+  const booking = query.data;
+  // Back from the card checkout: the booking is confirmed once the payment has gone through.
+  const unpaid = booking.status === 'hold' || (booking.status === 'awaiting_payment' && paymentReturn.state !== 'none');
+  if (unpaid || paymentReturn.state === 'checking') {
+    const { state } = paymentReturn;
+    return (
+      <PageContainer className="flex max-w-2xl flex-col gap-6 py-10 sm:py-14">
+        <PageTitle title={t(state === 'failed' ? 'paymentReturn.failedTitle' : 'paymentReturn.title')} />
+        {state === 'failed' ? (
+          <PaymentFailed booking={booking} heading="h1" />
+        ) : state === 'checking' || state === 'succeeded' ? (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-ink">{t('paymentReturn.title')}</h1>
+            <PaymentChecking />
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-ink">{t('paymentReturn.title')}</h1>
+            <PaymentUndecided booking={booking} onCheckAgain={paymentReturn.state === 'undecided' ? paymentReturn.checkAgain : undefined} />
+          </>
+        )}
+        <UnpaidSummary booking={booking} />
+        <Link to={paths.accountBookings} className={buttonClasses('secondary', 'md', 'self-start')}>
+          {t('success.myBookings')}
+        </Link>
+      </PageContainer>
+    );
+  }
+  return <BookingDone booking={booking} />;
+}
+
+/** What the unpaid booking is, so the customer knows what they are paying for. */
+function UnpaidSummary({ booking }: { booking: BookingView }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const starts = new Date(booking.startsAt);
+  const ends = new Date(booking.endsAt);
+  const rows: Array<[string, string]> = [
+    [t('success.service'), booking.serviceTitle],
+    [t('success.time'), t('timeRange', { date: formatDate(starts, language), from: formatTime(starts, language), to: formatTime(ends, language) })],
+    [t('success.price'), formatMoney(booking.priceOre, language)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-border bg-surface p-5 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm text-ink-muted sm:text-base">{label}</dt>
+          <dd className="font-semibold break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function BookingDone({ booking }: { booking: BookingView }) {

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goToCheckout } from '../../../components/payments/payments-api.ts';
 import { aProviderListing } from '../../../components/listing/listing.fixtures.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -59,7 +60,11 @@ function aBooking(status: 'confirmed' | 'awaiting_provider') {
   });
 }
 
-type Overrides = { post?: (request: FakeRequest) => { status?: number; body: unknown }; times?: (url: URL) => string[] };
+type Overrides = {
+  post?: (request: FakeRequest) => { status?: number; body: unknown };
+  times?: (url: URL) => string[];
+  routes?: Parameters<typeof fakeApi>[0];
+};
 
 function api(instant: boolean, overrides: Overrides = {}) {
   const created = aBooking(instant ? 'confirmed' : 'awaiting_provider');
@@ -75,9 +80,13 @@ function api(instant: boolean, overrides: Overrides = {}) {
     '/api/location/service/50000000-0000-4000-8000-000000000001': (url) => ({
       body: { delivers: url.searchParams.get('locationName') === '0155', areaId: 'oslo-sentrum', postalCode: '0155', place: 'Oslo' },
     }),
+    '/api/invoices/eligibility': { body: { allowed: true, orgNumber: '923456783', companyName: 'Vask AS' } },
+    '/api/payments/cards': { body: [] },
+    '/api/payments/balance': { body: { balanceOre: 0 } },
     '/api/booking': (_url, request) => post(request),
     '/api/custom-request/service': (_url, request) => post(request),
     [`/api/booking/${bookingId}`]: { body: created },
+    ...overrides.routes,
   });
 }
 
@@ -104,11 +113,17 @@ async function openBooking(name: string) {
   return { user, dialog };
 }
 
+vi.mock('../../../components/payments/payments-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  goToCheckout: vi.fn(),
+}));
+
 const dayButton = (dialog: HTMLElement, date: string) => dialog.querySelector<HTMLButtonElement>(`[data-date="${date}"]`) as HTMLButtonElement;
 
 afterEach(() => useModalStore.getState().close());
 
-describe('booking flow', () => {
+// Typing a whole booking takes a few seconds when the machine is busy.
+describe('booking flow', { timeout: 20_000 }, () => {
   it('books directly: day, time and an add-on update the price and the times, and the body carries every choice', async () => {
     const calls = api(true);
     renderPage();
@@ -151,11 +166,47 @@ describe('booking flow', () => {
       deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
       addons: [{ id: oven.id, units: 1 }],
       paymentMethod: 'invoice',
+      useBalance: false,
       acceptTerms: true,
     });
     expect(screen.getByTestId('order-number').textContent).toBe('TT-10042');
     expect(screen.getByText(/Du får en bekreftelse på e-post/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se bestillingene mine' }).getAttribute('href')).toBe('/account/bookings');
+  });
+
+  it('offers saved cards and the balance, and a new card goes on to the card checkout', async () => {
+    const savedCard = { id: '80000000-0000-4000-8000-000000000001', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029, isDefault: true };
+    const calls = api(true, {
+      post: () => ({ status: 201, body: { ...aBooking('confirmed'), status: 'hold', checkout: { paymentId: '90000000-0000-4000-8000-000000000001', url: '/testbetaling/tgw_pay_1' } } }),
+      routes: {
+        '/api/payments/cards': { body: [savedCard] },
+        '/api/payments/balance': { body: { balanceOre: 20_000 } },
+        '/api/invoices/eligibility': { status: 404, body: { message: 'Not found', status: 404 } },
+      },
+    });
+    renderPage();
+    const { user, dialog } = await openBooking('Bestill');
+    await user.click(dayButton(dialog, day));
+    await user.click(await within(dialog).findByRole('radio', { name: '09:00' }));
+    const methods = await within(dialog).findByRole('radiogroup', { name: 'Betalingsmåte' });
+    expect(within(methods).getByRole('radio', { name: 'Visa •••• 4242' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(methods).queryByRole('radio', { name: 'Faktura' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Legg til bedrift' })).toBeTruthy();
+    const breakdown = await within(dialog).findByTestId('payment-breakdown');
+    expect(plain(breakdown.textContent)).toBe('Listepris1 200 krSaldo−200 krÅ betale1 000 kr');
+
+    await user.click(within(methods).getByRole('radio', { name: 'Nytt kort' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lagre kortet til senere' }));
+    await user.type(within(dialog).getByLabelText('Gateadresse'), 'Storgata 1');
+    await user.type(within(dialog).getByLabelText('Postnummer'), '0155');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Jeg godtar vilkårene/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Bekreft og betal' }));
+
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/testbetaling/tgw_pay_1'));
+    const sent = calls.requests.find((request) => request.method === 'POST' && request.path === '/api/booking');
+    expect(sent?.body).toMatchObject({ paymentMethod: 'card', saveCard: true, useBalance: true });
+    expect(sent?.body).not.toHaveProperty('savedCardId');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' })).toBeNull();
   });
 
   it('asks for a date first, and says when the provider does not deliver to the address', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { CreditCard, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts/user.schema.ts';
 import { bookingDonePath, paths } from '#shared/routing/paths.ts';
@@ -9,7 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { RadioCards } from '../../../components/ui/radio-cards.tsx';
+import { PaymentBreakdown } from '../../../components/payments/payment-breakdown.tsx';
+import { balanceToUse, initialPaymentChoice, paymentFields, type PaymentChoice } from '../../../components/payments/payment-choice.ts';
+import { PaymentChoiceFields } from '../../../components/payments/payment-choice-fields.tsx';
+import { usePaymentOptions } from '../../../components/payments/payment-options.ts';
+import { goToCheckout } from '../../../components/payments/payments-api.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -82,11 +85,15 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
   // Read from the shell's cache, never fetched here: coupons are offered once someone is signed in.
   const { data: user } = useQuery<User | null>({ queryKey: userQueryKey, queryFn: skipToken });
   const discounts = useBookingDiscounts(Boolean(user));
+  const [payment, setPayment] = useState<PaymentChoice>(initialPaymentChoice);
+  const paymentOptions = usePaymentOptions(Boolean(user) && instant);
+  const [leaving, setLeaving] = useState(false);
 
   const today = osloToday();
   const thisYear = Number(today.slice(0, 4));
   const summary = priceSummary(service, draft);
   const discounted = discountedPrice(summary, service.category.taxRate, discounts.promo, discounts.coupon);
+  const balanceOre = instant && discounted ? balanceToUse(discounted.priceOre, paymentOptions, payment) : 0;
   const promoInputId = `${id}-promo-code`;
   const addonMinutes = addonMinutesOf(summary);
   const days = useDaysAvailable(service.id, addonMinutes, thisYear, true);
@@ -199,7 +206,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
     }
     const chosenDiscounts = discountFields(discounts.promo, discounts.couponId);
     const submission = instant
-      ? ({ kind: 'direct', body: directBody(service, chosen, chosenDiscounts) } as const)
+      ? ({ kind: 'direct', body: directBody(service, chosen, chosenDiscounts, paymentFields(payment, paymentOptions)) } as const)
       : ({ kind: 'request', body: requestBody(service, chosen, chosenDiscounts) } as const);
     create.mutate(submission, {
       onSuccess: (booking) => {
@@ -208,6 +215,12 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
         if (chosenDiscounts.promoCode) forgetPromoCode();
         void queryClient.invalidateQueries({ queryKey: serviceAvailabilityQueryKey(service.id) });
         void queryClient.invalidateQueries({ queryKey: couponsQueryKey });
+        // A card not saved before is paid on the card provider's page, which sends the customer back.
+        if (booking.checkout?.url) {
+          setLeaving(true);
+          goToCheckout(booking.checkout.url);
+          return;
+        }
         void navigate(bookingDonePath(booking.id));
       },
       onError: showServerError,
@@ -248,7 +261,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
     void send();
   };
 
-  const busy = checking || create.isPending;
+  const busy = checking || create.isPending || leaving;
   const sortedAddons = [...service.addons].sort((a, b) => a.sortIndex - b.sortIndex);
   const showExtras = sortedAddons.length > 0 || asksForParticipants(service);
   const chosenDay = draft.day ? formatDate(new Date(`${draft.day}T12:00:00Z`), language) : '';
@@ -389,20 +402,24 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
           <h3 id={`${id}-payment-title`} className={headingClass}>
             {t('payment.title')}
           </h3>
-          <RadioCards
-            label={t('payment.method')}
-            value={draft.paymentMethod}
-            onValueChange={(paymentMethod) => update({ paymentMethod }, ['paymentMethod'])}
-            options={[
-              { value: 'card', label: t('payment.card'), description: t('payment.cardText'), icon: <CreditCard aria-hidden="true" className="size-4" /> },
-              { value: 'invoice', label: t('payment.invoice'), description: t('payment.invoiceText'), icon: <FileText aria-hidden="true" className="size-4" /> },
-            ]}
+          <PaymentChoiceFields
+            choice={payment}
+            options={paymentOptions}
+            onChange={(next) => {
+              setPayment(next);
+              update({}, ['paymentMethod']);
+            }}
+            error={
+              errors.paymentMethod ? (
+                <div id={errorId('paymentMethod')} role="alert" className="text-sm font-medium text-danger-700">
+                  <p>{text('paymentMethod')}</p>
+                  {errors.paymentMethod.key === 'error.payment.failed' ? <p>{errorText({ key: 'error.payment.check_method' })}</p> : null}
+                </div>
+              ) : null
+            }
           />
-          {errors.paymentMethod ? (
-            <div id={errorId('paymentMethod')} role="alert" className="text-sm font-medium text-danger-700">
-              <p>{text('paymentMethod')}</p>
-              {errors.paymentMethod.key === 'error.payment.failed' ? <p>{errorText({ key: 'error.payment.check_method' })}</p> : null}
-            </div>
+          {balanceOre > 0 && discounted ? (
+            <PaymentBreakdown listPriceOre={discounted.priceOre + discounted.discountOre} discountOre={discounted.discountOre} balanceOre={balanceOre} toPayOre={discounted.priceOre - balanceOre} />
           ) : null}
         </section>
       ) : null}
@@ -439,7 +456,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
       {/* Stays in reach at the bottom of a long sheet on a phone. */}
       <div className="sticky bottom-0 -mx-6 flex flex-col gap-3 border-t border-border bg-surface px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-bold text-ink" aria-hidden="true">
-          {discounted ? formatMoney(discounted.priceOre, language) : null}
+          {discounted ? formatMoney(discounted.priceOre - balanceOre, language) : null}
         </p>
         <Button type="submit" size="lg" loading={busy} loadingText={t('submit.sending')} className="w-full sm:w-auto">
           {t(instant ? 'submit.confirmAndPay' : 'submit.request')}

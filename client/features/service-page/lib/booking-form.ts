@@ -1,6 +1,7 @@
 import { bookingPrice, BookingPriceError, type BookingPrice, type ChosenAddon } from '#shared/bookings/booking-price.ts';
 import type { BookingRequestBody, DirectBookingBody, PaymentMethod } from '#shared/bookings/booking.schema.ts';
 import type { PublicService } from '#shared/explore/service.schema.ts';
+import type { PaymentFields } from '../../../components/payments/payment-choice.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 /**
@@ -117,13 +118,17 @@ export function requestBody(
   };
 }
 
-/** The body of `POST /api/booking`: the request plus payment and the accepted terms. */
+/**
+ * The body of `POST /api/booking`: the request plus payment (saved card, new card, invoice,
+ * balance) and the accepted terms.
+ */
 export function directBody(
   service: Pick<PublicService, 'id' | 'addons' | 'category' | 'maxBaseParticipants'>,
   draft: BookingDraft,
   discounts: DiscountFields = {},
+  payment: PaymentFields = { paymentMethod: draft.paymentMethod, useBalance: true },
 ): DirectBookingBody {
-  return { ...requestBody(service, draft, discounts), paymentMethod: draft.paymentMethod, acceptTerms: true };
+  return { ...requestBody(service, draft, discounts), ...payment, acceptTerms: true };
 }
 
 /**
