@@ -83,6 +83,8 @@ export function renderInvoicePdf(
   doc.font('Helvetica-Bold').fontSize(9).text(t((m) => m.seller).toUpperCase(), left, partiesTop);
   doc.font('Helvetica').fontSize(11).text(printable(seller.sellerName), left, partiesTop + 14);
   doc.text(t((m) => m.vatRegistered, { orgNumber: formatOrgNumber(seller.sellerOrgNumber) }));
+  // A Norwegian limited company names the register it is in on its invoices.
+  doc.text(t((m) => m.enterpriseRegister));
   const buyerLeft = left + width / 2;
   doc.font('Helvetica-Bold').fontSize(9).text(t((m) => m.buyer).toUpperCase(), buyerLeft, partiesTop);
   doc.font('Helvetica').fontSize(11);
