@@ -10,6 +10,7 @@ export const queueNames = {
   bookingDeadlines: 'booking-deadlines',
   invoiceReminders: 'invoice-reminders',
   giftCardDelivery: 'gift-card-delivery',
+  paymentRetries: 'payment-retries',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -58,6 +59,16 @@ export type GiftCardDeliveryJob = z.infer<typeof giftCardDeliveryJobSchema>;
 /** The daily sweep that reminds customers of overdue invoices. */
 export const invoiceReminderJobSchema = z.object({ type: z.literal('sweep') });
 export type InvoiceReminderJob = z.infer<typeof invoiceReminderJobSchema>;
+
+/**
+ * Money that could not move at once (the gateway was down): a cancellation's refund or a manual
+ * capture, retried with backoff under the same idempotency key until it goes through.
+ */
+export const paymentRetryJobSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('refund'), bookingId: z.uuid(), amountOre: z.number().int().positive(), idempotencyKey: z.string().min(1) }),
+  z.object({ type: z.literal('capture'), bookingId: z.uuid() }),
+]);
+export type PaymentRetryJob = z.infer<typeof paymentRetryJobSchema>;
 
 /** BullMQ keeps each environment's jobs apart by prefix; the braces keep a queue on one Redis Cluster slot. */
 export function queuePrefix(redisKeyPrefix: string): string {

@@ -9,11 +9,15 @@ import { type Clock, systemClock } from '#server/lib/clock.ts';
 import { sweepEveryMs } from '#server/modules/bookings/booking-deadlines.ts';
 import { invoiceReminderSchedule } from '#server/modules/payments/invoice-reminders.ts';
 import { giftCardDeliveryEveryMs } from '#server/modules/payments/gift-card-delivery.ts';
+import { createBookingPayments } from '#server/modules/payments/create-booking-payments.ts';
+import { createPaymentGateway } from '#server/modules/payments/gateway/create-payment-gateway.ts';
+import { LocalTestGateway } from '#server/modules/payments/gateway/local-test-gateway.ts';
 import { expireLoginLinkJob } from './jobs/auth/expire-login-link.job.ts';
 import { bookingDeadlineJob } from './jobs/bookings/booking-deadline.job.ts';
 import { deliverMessageJob } from './jobs/notifications/deliver-message.job.ts';
 import { invoiceReminderJob } from './jobs/payments/invoice-reminder.job.ts';
 import { giftCardDeliveryJob } from './jobs/payments/gift-card-delivery.job.ts';
+import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -40,6 +44,9 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void invoiceReminders
     .upsertJobScheduler('invoice-reminders', invoiceReminderSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
     .catch((error: unknown) => logger.error({ err: error }, 'invoice reminders could not be scheduled'));
+  // Refunds and captures the web request could not finish go to the same gateway from here.
+  const paymentGateway = createPaymentGateway(config, connection, clock);
+  const payments = createBookingPayments(config, paymentGateway, clock);
   const workers = [
     new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), {
       connection,
@@ -50,6 +57,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
+    new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -60,6 +68,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     async close() {
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
+      if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
       await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close()]);
       await delivery.close?.();
     },

@@ -2,13 +2,14 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type BookingDeadlineJob, type LoginLinkExpiryJob, type OutboundMessage, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type BookingDeadlineJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
   outboundMessages: Queue<OutboundMessage>;
   loginLinkExpiry: Queue<LoginLinkExpiryJob>;
   bookingDeadlines: Queue<BookingDeadlineJob>;
+  paymentRetries: Queue<PaymentRetryJob>;
 }
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     outboundMessages: new Queue<OutboundMessage>(queueNames.outboundMessages, { connection, prefix }),
     loginLinkExpiry: new Queue<LoginLinkExpiryJob>(queueNames.loginLinkExpiry, { connection, prefix }),
     bookingDeadlines: new Queue<BookingDeadlineJob>(queueNames.bookingDeadlines, { connection, prefix }),
+    paymentRetries: new Queue<PaymentRetryJob>(queueNames.paymentRetries, { connection, prefix }),
   };
 }
 

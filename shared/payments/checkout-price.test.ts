@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPrice } from './checkout-price.ts';
+import { balancePart, checkoutPrice } from './checkout-price.ts';
 
 const base = { listPriceOre: 100_000, taxRatePercent: 25, balanceAvailableOre: 0, useBalance: true };
 
@@ -30,5 +30,14 @@ describe('checkoutPrice', () => {
   it('refuses a negative or fractional balance', () => {
     expect(() => checkoutPrice({ ...base, balanceAvailableOre: -1 })).toThrow(RangeError);
     expect(() => checkoutPrice({ ...base, balanceAvailableOre: 0.5 })).toThrow(RangeError);
+  });
+});
+
+describe('balancePart', () => {
+  it('pays with the balance up to the price, only when the customer chooses to', () => {
+    expect(balancePart(100_000, 30_000, true)).toBe(30_000);
+    expect(balancePart(100_000, 250_000, true)).toBe(100_000);
+    expect(balancePart(100_000, 30_000, false)).toBe(0);
+    expect(balancePart(0, 30_000, true)).toBe(0);
   });
 });

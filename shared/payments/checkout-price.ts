@@ -16,6 +16,15 @@ export type CheckoutPrice = DiscountedPrice & {
 };
 
 /**
+ * How much of a price the account balance pays: the customer's choice, never more than the
+ * balance or the price. The screens, `checkoutPrice` and the server's balance spending (under the
+ * customer's row lock) all split by this.
+ */
+export function balancePart(priceOre: number, balanceAvailableOre: number, useBalance: boolean): number {
+  return useBalance ? Math.max(0, Math.min(balanceAvailableOre, priceOre)) : 0;
+}
+
+/**
  * What a booking costs and how it is paid, in one place: the list price (base, add-ons and
  * participants, from `bookingPrice`), the promo code and coupon (`applyDiscounts`, each rounded
  * halves up), then the account balance, used first and never more than the price, then the rest
@@ -26,6 +35,6 @@ export type CheckoutPrice = DiscountedPrice & {
 export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
   if (!Number.isSafeInteger(input.balanceAvailableOre) || input.balanceAvailableOre < 0) throw new RangeError('balanceAvailableOre must be whole, non-negative øre');
   const discounted = applyDiscounts(input);
-  const balanceOre = input.useBalance ? Math.min(input.balanceAvailableOre, discounted.priceOre) : 0;
+  const balanceOre = balancePart(discounted.priceOre, input.balanceAvailableOre, input.useBalance);
   return { ...discounted, listPriceOre: input.listPriceOre, balanceOre, toPayOre: discounted.priceOre - balanceOre };
 }

@@ -1,3 +1,4 @@
+import { balancePart } from '#shared/payments/checkout-price.ts';
 import type { PaymentMethod } from '#shared/bookings/booking.schema.ts';
 import type { SavedCard } from './payments-api.ts';
 
@@ -36,5 +37,5 @@ export function paymentFields(choice: PaymentChoice, options: PaymentOptions): P
 
 /** The part of the price the balance pays: all of it at most. */
 export function balanceToUse(priceOre: number, options: Pick<PaymentOptions, 'balanceOre'>, choice: Pick<PaymentChoice, 'useBalance'>): number {
-  return choice.useBalance ? Math.max(0, Math.min(options.balanceOre, priceOre)) : 0;
+  return balancePart(priceOre, options.balanceOre, choice.useBalance);
 }

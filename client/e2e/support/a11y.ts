@@ -7,15 +7,18 @@ import { expect, type Page } from '@playwright/test';
  * refresh is half transparent for a moment; checking contrast then measures the fade, not the page.
  */
 export async function expectAccessible(page: Page, context = page.url(), options: { exclude?: string[] } = {}): Promise<void> {
-  // Only finite ones: a spinner or a skeleton's pulse never finishes.
-  await page.evaluate(() =>
-    Promise.all(
+  // Only finite ones: a spinner or a skeleton's pulse never finishes. Two frames first: a class
+  // changed just now starts its CSS transition only at the next style update, and
+  // `getAnimations()` would not see it yet.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const results = await builder.analyze();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
+import { queuePaymentRetry } from '#server/modules/payments/payment-retries.ts';
 import { refundBooking } from '#server/modules/payments/booking-refund.ts';
 import { type BookingEventResult, type BookingMessageKind, sendBookingMessage } from './booking-events.service.ts';
 import { refundKey } from './booking-payment.service.ts';
@@ -32,9 +33,15 @@ export function bookingFollowUp(app: FastifyInstance, request: FastifyRequest) {
           return;
         }
         if (result.refundOre <= 0) return;
-        await refundBooking(request.em, { payments: app.payments, now: app.clock.now() }, { bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) });
+        const refund = { bookingId: result.booking.id, amountOre: result.refundOre, idempotencyKey: refundKey(result.booking.id) };
+        try {
+          await refundBooking(request.em, { payments: app.payments, now: app.clock.now() }, refund);
+        } catch (error) {
+          request.log.warn({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed; retrying in the background');
+          await queuePaymentRetry(app.queues.paymentRetries, { type: 'refund', ...refund });
+        }
       } catch (error) {
-        request.log.error({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed');
+        request.log.error({ err: error, bookingId: result.booking.id, amountOre: result.refundOre }, 'booking refund failed and could not be queued');
       }
     },
 
@@ -44,7 +51,10 @@ export function bookingFollowUp(app: FastifyInstance, request: FastifyRequest) {
       try {
         await app.payments.capture(result.booking.id, request.em);
       } catch (error) {
-        request.log.error({ err: error, bookingId: result.booking.id }, 'payment capture failed');
+        request.log.warn({ err: error, bookingId: result.booking.id }, 'payment capture failed; retrying in the background');
+        await queuePaymentRetry(app.queues.paymentRetries, { type: 'capture', bookingId: result.booking.id }).catch((queueError: unknown) =>
+          request.log.error({ err: queueError, bookingId: result.booking.id }, 'payment capture failed and could not be queued'),
+        );
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { balancePart } from '#shared/payments/checkout-price.ts';
 import { query, sql } from '#server/db/sql.ts';
 import { BalanceEntryEntity, type BalanceEntryKind } from './balance-entry.entity.ts';
 
@@ -37,7 +38,7 @@ export async function spendBalance(em: EntityManager, input: { userId: string; b
   if (input.upToOre <= 0) return 0;
   await query(em, sql`select id from app_user where id = ${input.userId} for update`);
   const available = await balanceOf(em, input.userId);
-  const used = Math.min(available, input.upToOre);
+  const used = balancePart(input.upToOre, available, true);
   if (used <= 0) return 0;
   await insertEntry(em, { userId: input.userId, kind: 'booking_payment', amountOre: -used, bookingId: input.bookingId, idempotencyKey: input.idempotencyKey });
   return used;
