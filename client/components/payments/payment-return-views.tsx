@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PayBookingDialog, type PayBookingDialogProps } from './pay-booking-dialog.tsx';
+import { PaymentOutcomePanel } from './payment-outcome-panel.tsx';
 
 type PayableBooking = PayBookingDialogProps['booking'] & { actions: { pay: boolean } };
 
@@ -23,26 +24,23 @@ export function PaymentChecking() {
  */
 export function PaymentFailed({ booking, heading = 'h2' }: { booking: PayableBooking; heading?: 'h1' | 'h2' }) {
   const { t } = useTranslation('booking');
-  const Heading = heading;
   return (
-    <section role="alert" aria-labelledby="payment-failed-title" className="flex flex-col gap-3 rounded-2xl border border-danger-50 bg-danger-50 p-5 text-danger-800 sm:p-6" data-testid="payment-failed">
-      <div className="flex items-start gap-3">
-        <CircleAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
-        <div className="flex flex-col gap-1">
-          <Heading id="payment-failed-title" className={heading === 'h1' ? 'text-2xl font-bold sm:text-3xl' : 'text-xl font-semibold'}>
-            {t('paymentReturn.failedTitle')}
-          </Heading>
-          <p className="text-base">{t('paymentReturn.failedText')}</p>
-        </div>
-      </div>
+    <PaymentOutcomePanel
+      tone="danger"
+      role="alert"
+      icon={<CircleAlert />}
+      titleId="payment-failed-title"
+      title={t('paymentReturn.failedTitle')}
+      text={t('paymentReturn.failedText')}
+      heading={heading}
+      testId="payment-failed"
+    >
       {booking.actions.pay ? (
-        <div className="sm:pl-9">
-          <PayBookingDialog booking={booking} trigger={<Button>{t('paymentReturn.retry')}</Button>} />
-        </div>
+        <PayBookingDialog booking={booking} trigger={<Button>{t('paymentReturn.retry')}</Button>} />
       ) : (
-        <p className="text-sm sm:pl-9">{t('paymentReturn.notPayable')}</p>
+        <p className="text-sm">{t('paymentReturn.notPayable')}</p>
       )}
-    </section>
+    </PaymentOutcomePanel>
   );
 }
 
@@ -50,24 +48,19 @@ export function PaymentFailed({ booking, heading = 'h2' }: { booking: PayableBoo
 export function PaymentUndecided({ booking, onCheckAgain }: { booking: PayableBooking; onCheckAgain?: () => void }) {
   const { t } = useTranslation('booking');
   return (
-    <section aria-labelledby="payment-undecided-title" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-warning-50 p-5 text-warning-700 sm:p-6">
-      <div className="flex items-start gap-3">
-        <Hourglass aria-hidden="true" className="mt-1 size-6 shrink-0" />
-        <div className="flex flex-col gap-1">
-          <h2 id="payment-undecided-title" className="text-xl font-semibold">
-            {t('paymentReturn.undecidedTitle')}
-          </h2>
-          <p className="text-base">{t('paymentReturn.undecidedText')}</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3 sm:pl-9">
-        {onCheckAgain ? (
-          <Button variant="secondary" onClick={onCheckAgain}>
-            {t('paymentReturn.checkAgain')}
-          </Button>
-        ) : null}
-        {booking.actions.pay ? <PayBookingDialog booking={booking} trigger={<Button variant="secondary">{t('paymentReturn.payAgain')}</Button>} /> : null}
-      </div>
-    </section>
+    <PaymentOutcomePanel
+      tone="warning"
+      icon={<Hourglass />}
+      titleId="payment-undecided-title"
+      title={t('paymentReturn.undecidedTitle')}
+      text={t('paymentReturn.undecidedText')}
+    >
+      {onCheckAgain ? (
+        <Button variant="secondary" onClick={onCheckAgain}>
+          {t('paymentReturn.checkAgain')}
+        </Button>
+      ) : null}
+      {booking.actions.pay ? <PayBookingDialog booking={booking} trigger={<Button variant="secondary">{t('paymentReturn.payAgain')}</Button>} /> : null}
+    </PaymentOutcomePanel>
   );
 }

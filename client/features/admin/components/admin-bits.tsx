@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { cn } from '../../../lib/class-names.ts';
 import { formatLongDate } from '../../../lib/format/date.ts';
 import { formatTime } from '../../../lib/format/time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -164,5 +166,33 @@ export function AmountAndReasonDialog({
         <TextArea rows={3} label={reason.label} hint={reason.hint} value={reason.value} onChange={(event) => reason.onChange(event.target.value)} error={reason.error} />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * A row of toggle pills that narrows a list to one value, kept in the URL's query under `param`
+ * so a reload or a shared link shows the same list. "All" (null) removes the parameter.
+ */
+export function QueryFilterPills<Value extends string>({ label, param, values, allText, textOf }: { label: string; param: string; values: readonly Value[]; allText: string; textOf: (value: Value) => string }) {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get(param);
+  const current = (values as readonly string[]).includes(raw ?? '') ? raw : null;
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {[null, ...values].map((filter) => (
+        <button
+          key={filter ?? 'all'}
+          type="button"
+          aria-pressed={filter === current}
+          onClick={() => setSearch(filter ? { [param]: filter } : {}, { replace: true })}
+          className={cn(
+            'inline-flex min-h-touch items-center rounded-full border px-4 text-sm font-semibold',
+            filter === current ? 'border-primary-700 bg-primary-50 text-primary-800' : 'border-border-strong bg-surface text-ink-soft hover:bg-sunken',
+          )}
+        >
+          {filter ? textOf(filter) : allText}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import { formatLongDate } from '../../../lib/format/date.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminInvoices, useImportOcrFile, useMarkInvoicePaid } from '../api/admin-invoices-api.ts';
-import { tableClasses } from './admin-bits.tsx';
+import { QueryFilterPills, tableClasses } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
 
 const statusOf = (value: string | null): InvoiceStatusValue | null =>
@@ -27,7 +27,7 @@ const statusOf = (value: string | null): InvoiceStatusValue | null =>
  */
 export function InvoicesPanel() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const status = statusOf(search.get('status'));
 
   return (
@@ -39,22 +39,7 @@ export function InvoicesPanel() {
         <p className="text-base text-ink-muted">{t('invoices.lead')}</p>
       </div>
       <OcrImport />
-      <div role="group" aria-label={t('invoices.filterLabel')} className="flex flex-wrap gap-2">
-        {[null, ...invoiceStatusValues].map((filter) => (
-          <button
-            key={filter ?? 'all'}
-            type="button"
-            aria-pressed={filter === status}
-            onClick={() => setSearch(filter ? { status: filter } : {}, { replace: true })}
-            className={cn(
-              'inline-flex min-h-touch items-center rounded-full border px-4 text-sm font-semibold',
-              filter === status ? 'border-primary-700 bg-primary-50 text-primary-800' : 'border-border-strong bg-surface text-ink-soft hover:bg-sunken',
-            )}
-          >
-            {filter ? t(`invoices.statuses.${filter}`) : t('invoices.all')}
-          </button>
-        ))}
-      </div>
+      <QueryFilterPills label={t('invoices.filterLabel')} param="status" values={invoiceStatusValues} allText={t('invoices.all')} textOf={(value) => t(`invoices.statuses.${value}`)} />
       <InvoiceTable status={status} />
     </section>
   );

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/class-names.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminLedger, useAdminLedgerSummary } from '../api/admin-api.ts';
-import { tableClasses, useDateTime } from './admin-bits.tsx';
+import { QueryFilterPills, tableClasses, useDateTime } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
 
 const kindOf = (value: string | null): AdminLedgerKind | null => (adminLedgerKinds as readonly string[]).includes(value ?? '') ? (value as AdminLedgerKind) : null;
@@ -19,7 +19,7 @@ const kindOf = (value: string | null): AdminLedgerKind | null => (adminLedgerKin
  */
 export function PaymentsPanel() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const kind = kindOf(search.get('kind'));
 
   return (
@@ -31,22 +31,7 @@ export function PaymentsPanel() {
         <p className="text-base text-ink-muted">{t('payments.lead')}</p>
       </div>
       <LedgerSummary />
-      <div role="group" aria-label={t('payments.filterLabel')} className="flex flex-wrap gap-2">
-        {[null, ...adminLedgerKinds].map((filter) => (
-          <button
-            key={filter ?? 'all'}
-            type="button"
-            aria-pressed={filter === kind}
-            onClick={() => setSearch(filter ? { kind: filter } : {}, { replace: true })}
-            className={cn(
-              'inline-flex min-h-touch items-center rounded-full border px-4 text-sm font-semibold',
-              filter === kind ? 'border-primary-700 bg-primary-50 text-primary-800' : 'border-border-strong bg-surface text-ink-soft hover:bg-sunken',
-            )}
-          >
-            {filter ? t(`payments.kinds.${filter}`) : t('payments.all')}
-          </button>
-        ))}
-      </div>
+      <QueryFilterPills label={t('payments.filterLabel')} param="kind" values={adminLedgerKinds} allText={t('payments.all')} textOf={(value) => t(`payments.kinds.${value}`)} />
       <LedgerTable kind={kind} />
     </section>
   );

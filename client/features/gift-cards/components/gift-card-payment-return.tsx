@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentOutcomePanel } from '../../../components/payments/payment-outcome-panel.tsx';
 import { usePaymentReturn } from '../../../components/payments/use-payment-return.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -32,28 +33,28 @@ export function GiftCardPaymentReturn({ paymentId }: { paymentId: string }) {
   }
   if (state === 'succeeded') {
     return (
-      <section role="status" aria-labelledby="gift-card-paid-title" className="flex items-start gap-3 rounded-2xl border border-success-200 bg-success-50 p-5 text-success-800 sm:p-6" data-testid="gift-card-paid">
-        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0" />
-        <div className="flex flex-col gap-1">
-          <h2 id="gift-card-paid-title" className="text-xl font-semibold">
-            {t('giftCards.payment.paidTitle')}
-          </h2>
-          <p className="text-base">{t('giftCards.payment.paidText')}</p>
-        </div>
-      </section>
+      <PaymentOutcomePanel
+        tone="success"
+        role="status"
+        icon={<CircleCheck />}
+        titleId="gift-card-paid-title"
+        title={t('giftCards.payment.paidTitle')}
+        text={t('giftCards.payment.paidText')}
+        testId="gift-card-paid"
+      />
     );
   }
   if (state === 'failed') {
     return (
-      <section role="alert" aria-labelledby="gift-card-failed-title" className="flex items-start gap-3 rounded-2xl border border-danger-50 bg-danger-50 p-5 text-danger-800 sm:p-6" data-testid="payment-failed">
-        <CircleAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
-        <div className="flex flex-col gap-1">
-          <h2 id="gift-card-failed-title" className="text-xl font-semibold">
-            {t('giftCards.payment.failedTitle')}
-          </h2>
-          <p className="text-base">{t('giftCards.payment.failedText')}</p>
-        </div>
-      </section>
+      <PaymentOutcomePanel
+        tone="danger"
+        role="alert"
+        icon={<CircleAlert />}
+        titleId="gift-card-failed-title"
+        title={t('giftCards.payment.failedTitle')}
+        text={t('giftCards.payment.failedText')}
+        testId="payment-failed"
+      />
     );
   }
   if (state === 'undecided') {
