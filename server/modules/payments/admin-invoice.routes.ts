@@ -8,7 +8,7 @@ import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { InvoiceEntity } from './invoice.entity.ts';
 import { importOcrGiroFile } from './invoice-import.ts';
 import { markInvoicePaid } from './invoice-paid.ts';
-import { listAdminInvoices } from './invoice.queries.ts';
+import { listAdminInvoices, presentInvoiceSummary } from './invoice.queries.ts';
 
 const tags = ['admin'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -56,18 +56,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.invoice) throw notFound();
       if (result.outcome === 'credited') throw conflict('error.payment.invoice_not_open');
       const invoice = await request.em.findOneOrFail(InvoiceEntity, result.invoice.id, { populate: ['booking'], refresh: true });
-      return {
-        id: invoice.id,
-        number: invoice.number,
-        kid: invoice.kid,
-        amountOre: invoice.amountOre,
-        vatOre: invoice.vatOre,
-        issuedAt: invoice.issuedAt.toISOString(),
-        dueAt: invoice.dueAt.toISOString(),
-        status: invoice.status,
-        bookingId: invoice.booking.id,
-        orderNumber: invoice.booking.orderNumber,
-      };
+      return presentInvoiceSummary(invoice);
     },
   );
 

@@ -6,7 +6,8 @@ import { InvoiceEntity } from './invoice.entity.ts';
 
 export const adminInvoicePageSize = 50;
 
-function summary(invoice: InvoiceEntity): InvoiceSummary {
+/** An invoice as lists and the mark-paid answer show it; its booking must be loaded. */
+export function presentInvoiceSummary(invoice: InvoiceEntity): InvoiceSummary {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -24,7 +25,7 @@ function summary(invoice: InvoiceEntity): InvoiceSummary {
 /** The customer's own invoices, newest first (a customer has as many as invoiced bookings). */
 export async function listOwnInvoices(em: EntityManager, customerId: string): Promise<InvoiceSummary[]> {
   const invoices = await em.find(InvoiceEntity, { customer: customerId }, { orderBy: { issuedAt: 'desc', id: 'desc' }, populate: ['booking'], limit: 500 });
-  return invoices.map(summary);
+  return invoices.map(presentInvoiceSummary);
 }
 
 /** Each filter pages on its own cursor, so a cursor of one status cannot continue another's list. */
@@ -44,7 +45,7 @@ export async function listAdminInvoices(em: EntityManager, status: InvoiceStatus
   const last = page.at(-1);
   return {
     data: page.map((invoice) => ({
-      ...summary(invoice),
+      ...presentInvoiceSummary(invoice),
       customerName: `${invoice.customer.firstName} ${invoice.customer.lastName}`.trim(),
       customerEmail: invoice.customer.email,
       companyName: invoice.companyName ?? null,
