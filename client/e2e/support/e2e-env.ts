@@ -4,4 +4,4 @@
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_e2e';
-export const e2eRedisKeyPrefix = 'e2e:';
+export const e2eRedisKeyPrefix = process.env.E2E_REDIS_KEY_PREFIX ?? 'e2e:';
