@@ -8,6 +8,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's schemas (zod), to build requests that pass validation. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ async function routeAccessPlugin(app: FastifyInstance, options: { requireRules: 
         app.log.error(message);
       }
       route.config = { ...route.config, access: rule ?? failClosed };
-      apiRoutes.push({ method, url: route.url, access: rule ?? failClosed });
+      apiRoutes.push({ method, url: route.url, access: rule ?? failClosed, schema: route.schema });
     }
   });
 }
