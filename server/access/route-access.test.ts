@@ -33,7 +33,7 @@ function requestFor(route: ApiRoute) {
     return encodeURIComponent((kind && actors.resources[kind]) ?? randomUUID());
   });
   const query = validSample(route.schema?.querystring) as Record<string, unknown> | undefined;
-  const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
   const body = validSample(route.schema?.body);
   return { method: route.method as 'GET', url: search.size ? `${url}?${search}` : url, ...(body === undefined ? {} : { payload: body as object }), bodyValid: body !== undefined || !route.schema?.body };
 }
