@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { accessControl, routeAccess } from './access/access.plugin.ts';
 import type { AppConfig } from './config/config.ts';
 import { connectOrm } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
@@ -149,6 +150,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // External plugins first, then ours, then the routes (each may rely on the ones before it).
   await app.register(errorsPlugin);
+  // Before any route, so every /api route gets its rule from the manifest (server/access/route-access.ts).
+  await app.register(routeAccess, { requireRules: !config.isProduction });
   await app.register(fastifyCookie);
   // The magic-link request may come as a plain form post (spec §7 "ott/generate (form)").
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
@@ -207,6 +210,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(ormPlugin, { orm });
   await app.register(sessionPlugin, { config, redis, clock });
   await app.register(currentUserPlugin);
+  await app.register(accessControl);
   await app.register(originCheckPlugin, { allowedOrigins });
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });

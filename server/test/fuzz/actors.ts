@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceKind } from '#server/access/route-access.ts';
+import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { createProvider, createService, createServicePicture } from '#server/test/discovery-factories.ts';
+import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+
+export type CallerName = 'signedOut' | 'customer' | 'provider' | 'admin' | 'blocked' | 'otherCustomer' | 'otherProvider';
+
+/**
+ * The people a test calls as, and resources that belong to customer A and provider A: a
+ * category, provider A with a service and its picture, and a booking of customer A with
+ * provider A. `other*` own nothing of A's. `victim` is a user only admin routes name, so no
+ * route ever blocks or changes the people the test calls as.
+ */
+export async function createActors(app: FastifyInstance) {
+  const em = app.orm.em.fork();
+  const category = await createCategory(em);
+  const provider = await createProvider(em, { category, instantBooking: true });
+  const service = await createService(em, provider, { areas: ['oslo'] });
+  const picture = await createServicePicture(em, service);
+  const otherProvider = await createProvider(em, { category });
+  await createService(em, otherProvider, { areas: ['oslo'] });
+  const customer = await createTestUser(em);
+  const otherCustomer = await createTestUser(em);
+  const admin = await createTestUser(em);
+  admin.isAdmin = true;
+  const blocked = await createTestUser(em, { isBlocked: true });
+  const victim = await createTestUser(em);
+  await em.flush();
+  const now = app.clock.now();
+  const startsAt = new Date(now.getTime() + 10 * 24 * 3_600_000);
+  const booking = await insertBooking(em, {
+    customer: customer.id,
+    provider,
+    service,
+    status: 'awaiting_provider',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    bufferMinutes: 0,
+    priceOre: 100_000,
+    vatOre: 20_000,
+    cancellationPolicy: 'simple',
+    paymentMethod: 'card',
+    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+    now,
+  });
+
+  const users = { customer, provider: provider.owner, admin, blocked, otherCustomer, otherProvider: otherProvider.owner } as const;
+  const cookies = new Map<CallerName, string | null>([['signedOut', null]]);
+  for (const [name, user] of Object.entries(users)) cookies.set(name as CallerName, await sessionCookieFor(app, user.id));
+
+  /** A fresh session for a caller whose session a call may have ended (sign-out). */
+  async function renewSession(name: CallerName): Promise<void> {
+    if (name === 'signedOut') return;
+    cookies.set(name, await sessionCookieFor(app, users[name].id));
+  }
+
+  /** Real ids of A's resources by kind; kinds without a fixture get none (callers use a random uuid). */
+  const resources: Partial<Record<ResourceKind, string>> = {
+    booking: booking.id,
+    service: service.id,
+    servicePicture: picture.id,
+    provider: provider.id,
+    user: victim.id,
+    category: category.id,
+    paymentGateway: 'local',
+  };
+  return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
+}
+
+export type Actors = Awaited<ReturnType<typeof createActors>>;
