@@ -11,6 +11,7 @@ export const queueNames = {
   invoiceReminders: 'invoice-reminders',
   giftCardDelivery: 'gift-card-delivery',
   paymentRetries: 'payment-retries',
+  accountErasure: 'account-erasure',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -69,6 +70,13 @@ export const paymentRetryJobSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('capture'), bookingId: z.uuid() }),
 ]);
 export type PaymentRetryJob = z.infer<typeof paymentRetryJobSchema>;
+
+/**
+ * Erasing a person's data 30 days after they asked (docs/architecture.md "Personal data"): one
+ * job per request, and the daily sweep that erases any request past its time whose job was lost.
+ */
+export const accountErasureJobSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('erase'), userId: z.uuid() }), z.object({ type: z.literal('sweep') })]);
+export type AccountErasureJob = z.infer<typeof accountErasureJobSchema>;
 
 /** BullMQ keeps each environment's jobs apart by prefix; the braces keep a queue on one Redis Cluster slot. */
 export function queuePrefix(redisKeyPrefix: string): string {

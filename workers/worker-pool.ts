@@ -12,12 +12,16 @@ import { giftCardDeliveryEveryMs } from '#server/modules/payments/gift-card-deli
 import { createBookingPayments } from '#server/modules/payments/create-booking-payments.ts';
 import { createPaymentGateway } from '#server/modules/payments/gateway/create-payment-gateway.ts';
 import { LocalTestGateway } from '#server/modules/payments/gateway/local-test-gateway.ts';
+import { accountErasureSchedule } from '#server/modules/accounts/account-erasure.ts';
+import { SessionStore } from '#server/modules/auth/session-store.ts';
+import { createMediaStorage, createPrivateMediaStorage } from '#server/modules/media/media-storage.ts';
 import { expireLoginLinkJob } from './jobs/auth/expire-login-link.job.ts';
 import { bookingDeadlineJob } from './jobs/bookings/booking-deadline.job.ts';
 import { deliverMessageJob } from './jobs/notifications/deliver-message.job.ts';
 import { invoiceReminderJob } from './jobs/payments/invoice-reminder.job.ts';
 import { giftCardDeliveryJob } from './jobs/payments/gift-card-delivery.job.ts';
 import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
+import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -47,6 +51,18 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   // Refunds and captures the web request could not finish go to the same gateway from here.
   const paymentGateway = createPaymentGateway(config, connection, clock);
   const payments = createBookingPayments(config, paymentGateway, clock);
+  // Erasing an account signs the person out, detaches cards and removes pictures, so it needs what the web server has.
+  const accountErasure = new Queue(queueNames.accountErasure, { connection, prefix });
+  void accountErasure
+    .upsertJobScheduler('account-erasure', accountErasureSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'account erasure sweep could not be scheduled'));
+  const erasureServices = {
+    sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
+    paymentGateway,
+    media: createMediaStorage(config),
+    privateMedia: createPrivateMediaStorage(config),
+    onWarning: (message: string, error: unknown) => logger.warn({ err: error }, message),
+  };
   const workers = [
     new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), {
       connection,
@@ -58,6 +74,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),
+    new Worker(queueNames.accountErasure, accountErasureJob(orm, clock, erasureServices), { connection, prefix, concurrency: 1 }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -69,7 +86,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close()]);
       await delivery.close?.();
     },
   };

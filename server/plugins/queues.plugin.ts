@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type BookingDeadlineJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type AccountErasureJob, type BookingDeadlineJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
@@ -10,6 +10,7 @@ export interface AppQueues {
   loginLinkExpiry: Queue<LoginLinkExpiryJob>;
   bookingDeadlines: Queue<BookingDeadlineJob>;
   paymentRetries: Queue<PaymentRetryJob>;
+  accountErasure: Queue<AccountErasureJob>;
 }
 
 declare module 'fastify' {
@@ -26,6 +27,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     loginLinkExpiry: new Queue<LoginLinkExpiryJob>(queueNames.loginLinkExpiry, { connection, prefix }),
     bookingDeadlines: new Queue<BookingDeadlineJob>(queueNames.bookingDeadlines, { connection, prefix }),
     paymentRetries: new Queue<PaymentRetryJob>(queueNames.paymentRetries, { connection, prefix }),
+    accountErasure: new Queue<AccountErasureJob>(queueNames.accountErasure, { connection, prefix }),
   };
 }
 

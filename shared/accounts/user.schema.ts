@@ -17,8 +17,11 @@ export const userSchema = z.object({
   email: z.string(),
   consentAnalytics: z.boolean(),
   consentCrashlytics: z.boolean(),
-  /** Spec "delete": the pending request to delete the account, if any. */
-  delete: z.object({ requestedAt: z.date() }).nullable(),
+  /**
+   * Spec "delete": the pending request to delete the account, if any, and when the personal data
+   * will be erased (30 days after the request, unless cancelled first).
+   */
+  delete: z.object({ requestedAt: z.date(), erasesAt: z.date() }).nullable(),
   orgNumber: z.string().nullable(),
   companyName: z.string().nullable(),
   /** Order as a business (invoice to the organisation) when an organisation number is set. */

@@ -21,6 +21,10 @@ function renderAccount(path: string, initial: User, onChange: (request: FakeRequ
       current = onChange(request) ?? current;
       return { body: userJson(current) };
     },
+    '/api/user/deletion': (_url, request) => {
+      current = onChange(request) ?? current;
+      return { body: userJson(current) };
+    },
     '/api/user/consents': (_url, request) => {
       current = { ...current, ...(request.body as Partial<User>) };
       return { body: userJson(current) };
@@ -50,10 +54,14 @@ describe('account page', () => {
     }
   });
 
-  it('asks for confirmation, requests deletion and shows the date it was asked for', async () => {
+  it('asks for confirmation, requests deletion, shows the date of erasure and can withdraw it', async () => {
     const user = userEvent.setup();
     const { api } = renderAccount('/konto', aUser(), (request) =>
-      request.method === 'DELETE' ? aUser({ delete: { requestedAt: new Date('2026-03-14T09:30:00Z') } }) : undefined,
+      request.method !== 'DELETE'
+        ? undefined
+        : request.path === '/api/user/deletion'
+          ? aUser()
+          : aUser({ delete: { requestedAt: new Date('2026-03-14T09:30:00Z'), erasesAt: new Date('2026-04-13T09:30:00Z') } }),
     );
     const section = await screen.findByRole('region', { name: 'Slett konto' });
     await user.click(within(section).getByRole('button', { name: 'Slett kontoen min' }));
@@ -62,8 +70,13 @@ describe('account page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Ja, slett kontoen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(section).getByText('Du ba om å slette kontoen 14. mars 2026')).toBeTruthy();
+    expect(within(section).getByText('Kontoen slettes 13. april 2026')).toBeTruthy();
+    expect(within(section).getByText(/Du ba om sletting 14\. mars 2026/)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Slett kontoen min' })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'Angre sletting' }));
+    expect(await within(section).findByRole('button', { name: 'Slett kontoen min' })).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path === '/api/user/deletion')).toBe(true);
   });
 
   it('saves a privacy choice with both consents', async () => {

@@ -50,8 +50,8 @@ export function AccountPage() {
       </div>
       {user.isBlocked ? <BlockedNotice message={user.blockedMessage} supportEmail={supportEmail} /> : null}
       {user.delete ? (
-        <Notice tone="warning" title={t('delete.requested', { date: formatLongDate(user.delete.requestedAt, language) })}>
-          {t('delete.requestedText')}
+        <Notice tone="warning" title={t('delete.requested', { date: formatLongDate(user.delete.erasesAt, language) })}>
+          {t('delete.requestedText', { date: formatLongDate(user.delete.requestedAt, language) })}
         </Notice>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">

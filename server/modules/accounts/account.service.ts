@@ -27,13 +27,6 @@ export async function updateConsents(em: EntityManager, user: UserEntity, consen
   await em.flush();
 }
 
-/** Spec §2 delete account (request): recorded once; the person sees it pending. */
-export async function requestDeletion(em: EntityManager, user: UserEntity, now: Date): Promise<void> {
-  if (user.deletionRequestedAt) return;
-  user.deletionRequestedAt = now;
-  await em.flush();
-}
-
 /** Spec §5 add business: the register's company becomes the account's business; orders go to it. */
 export async function addBusiness(em: EntityManager, user: UserEntity, business: RegisteredBusiness): Promise<void> {
   em.assign(user, { orgNumber: business.orgNumber, companyName: business.name, orderAsBusiness: true });

@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * Spec §3 User. Phone (E.164) and e-mail (lower case) are each unique: they are how a person
- * signs in. A deletion request is recorded, not carried out at once (support confirms it).
+ * signs in. A deletion request is carried out 30 days later by the erasure job
+ * (`account-erasure.ts`); until then it can be cancelled. An erased user stays as a tombstone so
+ * bookings, invoices and ledger rows keep their foreign keys: names, contacts and settings are
+ * gone, `erasedAt` says when, and the phone and e-mail hold unusable placeholders.
  */
 export const UserSchema = defineEntity({
   name: 'User',
@@ -21,6 +24,8 @@ export const UserSchema = defineEntity({
     companyName: p.string().nullable(),
     orderAsBusiness: p.boolean().default(false),
     deletionRequestedAt: p.datetime().nullable(),
+    /** When the personal data was erased; the row is a tombstone from then on. */
+    erasedAt: p.datetime().nullable(),
     isBlocked: p.boolean().default(false),
     /** Staff who review providers and block users; never shown to customers (spec §1). */
     isAdmin: p.boolean().default(false),

@@ -1,3 +1,4 @@
+import { erasureDueAt } from '#shared/accounts/account-deletion.ts';
 import type { User } from '#shared/accounts/user.schema.ts';
 import type { UserEntity } from './user.entity.ts';
 
@@ -11,7 +12,7 @@ export function presentUser(user: UserEntity, options: { hasIdentity: boolean })
     email: user.email,
     consentAnalytics: user.consentAnalytics,
     consentCrashlytics: user.consentCrashlytics,
-    delete: user.deletionRequestedAt ? { requestedAt: user.deletionRequestedAt } : null,
+    delete: user.deletionRequestedAt ? { requestedAt: user.deletionRequestedAt, erasesAt: erasureDueAt(user.deletionRequestedAt) } : null,
     orgNumber: user.orgNumber ?? null,
     companyName: user.companyName ?? null,
     orderAsBusiness: user.orderAsBusiness,

@@ -69,7 +69,7 @@ describe('changing the account', () => {
     expect(requestedAt).toEqual(expect.any(String));
     const again = await app.inject({ method: 'DELETE', url: '/api/user', cookies: { sid } });
     expect(again.json().delete.requestedAt).toBe(requestedAt);
-    expect((await app.inject({ method: 'GET', url: '/api/user', cookies: { sid } })).json().delete).toEqual({ requestedAt });
+    expect((await app.inject({ method: 'GET', url: '/api/user', cookies: { sid } })).json().delete).toEqual({ requestedAt, erasesAt: first.json().delete.erasesAt });
   });
 
   it('refuses changes signed out with 401', async () => {

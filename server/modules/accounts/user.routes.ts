@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { personalDataExportSchema } from '#shared/accounts/personal-data-export.schema.ts';
 import { addBusinessQuerySchema, consentsSchema, updateUserSchema, userSchema } from '#shared/accounts/user.schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
@@ -7,7 +8,9 @@ import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { lookUpBusiness } from './business-lookup.ts';
 import { presentUser } from './user.presenter.ts';
 import { hasIdentity } from './user.service.ts';
-import { addBusiness, requestDeletion, updateConsents, updateUser } from './account.service.ts';
+import { addBusiness, updateConsents, updateUser } from './account.service.ts';
+import { cancelDeletion, requestDeletion } from './account-deletion.service.ts';
+import { buildPersonalDataExport } from './personal-data-export.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 
@@ -45,12 +48,52 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const deletion = () => ({ erasureQueue: app.queues.accountErasure, outbound: app.queues.outboundMessages, appName: app.config.appName, origin: app.config.origin });
+
   app.delete(
     '/user',
-    { schema: { tags, summary: 'Ask for the account to be deleted (support carries it out)', response: { 200: userSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for the account to be deleted',
+        description:
+          'The personal data is erased 30 days later unless the request is cancelled first (`DELETE /api/user/deletion`); confirmed by e-mail. ' +
+          'Refused with 409 `error.account.deletion_blocked` (data.obstacles) while bookings, invoices, payments, gift cards or a balance are unsettled.',
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => {
-      await requestDeletion(request.em, requireUser(request), app.clock.now());
+      await requestDeletion(request.em, deletion(), requireUser(request).id, app.clock.now());
       return present(request);
+    },
+  );
+
+  app.delete(
+    '/user/deletion',
+    { schema: { tags, summary: 'Cancel a pending request to delete the account', description: 'Confirmed by e-mail; nothing happens when no request is pending.', response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      await cancelDeletion(request.em, deletion(), requireUser(request).id);
+      return present(request);
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download everything the marketplace holds about the signed-in person (JSON)',
+        response: { 200: personalDataExportSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const now = app.clock.now();
+      const data = await buildPersonalDataExport(request.em, app.sessions, user, now);
+      const day = now.toISOString().slice(0, 10);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="${app.config.appName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.json"`);
+      return data;
     },
   );
 

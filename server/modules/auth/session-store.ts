@@ -82,6 +82,17 @@ export class SessionStore {
     await write.exec();
   }
 
+  /** When each of a user's live sessions began and was last used (for the personal data export). */
+  async listForUser(userId: string): Promise<{ createdAt: Date; lastSeenAt: Date }[]> {
+    const keys = await this.#redis.smembers(this.#userKey(userId));
+    const values = keys.length > 0 ? await this.#redis.mget(...keys) : [];
+    return values
+      .filter((raw): raw is string => raw !== null)
+      .map((raw) => JSON.parse(raw) as SessionData)
+      .filter((data) => data.userId === userId)
+      .map((data) => ({ createdAt: new Date(data.createdAt), lastSeenAt: new Date(data.lastSeenAt) }));
+  }
+
   /** Ends every session of a user on every device (sign out everywhere, blocking, deletion). */
   async destroyAllForUser(userId: string): Promise<number> {
     const userKey = this.#userKey(userId);

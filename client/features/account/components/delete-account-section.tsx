@@ -9,15 +9,20 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatLongDate } from '../../../lib/format/date.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useCancelDeletion } from '../api/cancel-deletion.ts';
 import { useRequestDeletion } from '../api/request-deletion.ts';
 import { AccountSection } from './account-section.tsx';
 
-/** Ask for the account to be deleted (spec §2: "delete account (request)"), after a confirmation. */
+/**
+ * Ask for the account to be deleted (spec §2: "delete account (request)"), after a confirmation;
+ * while the request waits its 30 days, the date it will be erased and a way to keep the account.
+ */
 export function DeleteAccountSection({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'common']);
   const language = useLanguage();
   const errorText = useErrorText();
   const requestDeletion = useRequestDeletion();
+  const cancelDeletion = useCancelDeletion();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
 
@@ -32,12 +37,24 @@ export function DeleteAccountSection({ user }: { user: User }) {
     });
   };
 
+  const keep = () => {
+    cancelDeletion.mutate(undefined, {
+      onSuccess: () => showToast({ title: t('delete.cancelledToast'), tone: 'success' }),
+      onError: (error) => showToast({ title: errorText(error), tone: 'error' }),
+    });
+  };
+
   return (
     <AccountSection id="delete" title={t('delete.title')} description={t('delete.text')} icon={<Trash2 aria-hidden="true" />}>
       {user.delete ? (
-        <Notice tone="warning" title={t('delete.requested', { date: formatLongDate(user.delete.requestedAt, language) })}>
-          {t('delete.requestedText')}
-        </Notice>
+        <div className="flex flex-col items-start gap-4">
+          <Notice tone="warning" title={t('delete.requested', { date: formatLongDate(user.delete.erasesAt, language) })}>
+            {t('delete.requestedText', { date: formatLongDate(user.delete.requestedAt, language) })}
+          </Notice>
+          <Button variant="secondary" onClick={keep} loading={cancelDeletion.isPending}>
+            {t('delete.cancel')}
+          </Button>
+        </div>
       ) : (
         <div>
           <Button variant="danger" onClick={() => setConfirming(true)}>

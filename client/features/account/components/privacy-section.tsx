@@ -1,13 +1,15 @@
-import { Cookie, ShieldCheck } from 'lucide-react';
+import { Cookie, Download, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Consents, User } from '#shared/accounts/user.schema.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { personalDataExportUrl } from '../api/export-data.ts';
 import { useUpdateConsents } from '../api/update-consents.ts';
 import { AccountSection } from './account-section.tsx';
 
-/** Privacy choices (`PUT /api/user/consents`) and how cookie consent decides analytics (spec §9). */
+/** Privacy choices (`PUT /api/user/consents`), how cookie consent decides analytics (spec §9), and downloading one's data. */
 export function PrivacySection({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
@@ -48,6 +50,16 @@ export function PrivacySection({ user }: { user: User }) {
           <h3 className="text-base font-semibold text-ink">{t('privacy.cookiesTitle')}</h3>
           <p className="text-sm text-ink-soft">{t('privacy.cookiesText')}</p>
         </div>
+      </div>
+      <div className="flex flex-col items-start gap-3 border-t border-border pt-5">
+        <div className="flex flex-col gap-1">
+          <h3 className="text-base font-semibold text-ink">{t('privacy.exportTitle')}</h3>
+          <p className="text-sm text-ink-soft">{t('privacy.exportText')}</p>
+        </div>
+        <a href={personalDataExportUrl} download className={buttonClasses('secondary', 'md')}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('privacy.export')}
+        </a>
       </div>
     </AccountSection>
   );

@@ -106,7 +106,7 @@ export function BookingDetail({ booking, supportEmail }: { booking: ProviderBook
           {t('detail.details')}
         </h2>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-          <Item label={t('detail.customer')}>{booking.customerName}</Item>
+          <Item label={t('detail.customer')}>{booking.customerName || t('deletedCustomer')}</Item>
           <Item label={t('detail.service')}>{booking.serviceTitle}</Item>
           <Item label={t('detail.time')}>
             <time dateTime={booking.startsAt.toISOString()}>

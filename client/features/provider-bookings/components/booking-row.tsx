@@ -24,7 +24,7 @@ export function BookingRow({ booking }: { booking: ProviderBookingItem }) {
           </Link>
         </h3>
         <p className="text-sm text-ink-soft">
-          {booking.otherPartyName} · <time dateTime={booking.startsAt.toISOString()}>{when}</time>
+          {booking.otherPartyName || t('deletedCustomer')} · <time dateTime={booking.startsAt.toISOString()}>{when}</time>
         </p>
         <p className="text-xs text-ink-muted">{t('list.orderNumber', { number: booking.orderNumber })}</p>
       </div>

@@ -17,7 +17,7 @@ export function useEntryLabel(): (booking: ProviderBookingItem) => string {
       from: formatTime(booking.startsAt, language),
       to: formatTime(booking.endsAt, language),
       service: booking.serviceTitle,
-      customer: booking.otherPartyName,
+      customer: booking.otherPartyName || t('deletedCustomer'),
       status: t(`status.${booking.status}`),
     });
 }
@@ -26,6 +26,7 @@ type EntryProps = { booking: ProviderBookingItem; compact?: boolean; className?:
 
 /** One booking as a link in the calendar, coloured by status; its full description is its name. */
 export function CalendarEntry({ booking, compact = false, className, style }: EntryProps) {
+  const { t } = useTranslation('agentBookings');
   const language = useLanguage();
   const label = useEntryLabel()(booking);
   return (
@@ -43,7 +44,7 @@ export function CalendarEntry({ booking, compact = false, className, style }: En
       <span aria-hidden="true" className="flex flex-col">
         <span className="font-semibold">{formatTime(booking.startsAt, language)}</span>
         <span className={cn('truncate', compact && 'hidden md:block')}>{booking.serviceTitle}</span>
-        {compact ? null : <span className="truncate">{booking.otherPartyName}</span>}
+        {compact ? null : <span className="truncate">{booking.otherPartyName || t('deletedCustomer')}</span>}
       </span>
     </Link>
   );

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Rows of one kind, each a flat record of what is stored (dates as ISO strings, money in øre). */
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** Raised when a field is renamed or removed, so a program reading old exports can tell them apart. */
+export const personalDataExportFormatVersion = 1;
+
+/**
+ * `GET /api/user/export`: everything the marketplace holds about the signed-in person, as a
+ * machine-readable file (GDPR art. 15 and 20). The top level is fixed; the rows inside carry the
+ * stored fields of each kind. docs/architecture.md "Personal data" lists what each part holds.
+ */
+export const personalDataExportSchema = z.object({
+  formatVersion: z.literal(personalDataExportFormatVersion),
+  exportedAt: z.date(),
+  profile: z.record(z.string(), z.unknown()),
+  consents: z.object({ consentAnalytics: z.boolean(), consentCrashlytics: z.boolean(), termsAcceptedAt: z.date() }),
+  /** Sign-in providers (OpenID Connect issuer and subject) linked to the account. */
+  identities: rows,
+  /** Login codes sent by SMS and links sent by e-mail (never the codes themselves), and open sessions. */
+  signIn: z.object({ loginCodes: rows, loginLinks: rows, sessions: rows }),
+  /** As a customer: bookings with add-ons and prices, payments, cards, invoices, balance, gift cards, coupons, ledger rows. */
+  customer: z.object({
+    bookings: rows,
+    payments: rows,
+    savedCards: rows,
+    invoices: rows,
+    balanceOre: z.number().int(),
+    balanceEntries: rows,
+    giftCardsBought: rows,
+    giftCardsRedeemed: rows,
+    coupons: rows,
+    ledgerEntries: rows,
+  }),
+  /** Ratings the person wrote. */
+  ratings: rows,
+  /** The provider the person owns, if any: profile, services, legal info, schedule, bookings and their ledger rows. */
+  provider: z
+    .object({
+      profile: z.record(z.string(), z.unknown()),
+      legalInfo: z.record(z.string(), z.unknown()).nullable(),
+      schedule: z.record(z.string(), z.unknown()).nullable(),
+      services: rows,
+      bookings: rows,
+      ledgerEntries: rows,
+    })
+    .nullable(),
+  /** Actions the staff took about the person or their provider (blocking, review, looking at legal info). */
+  auditLog: rows,
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
