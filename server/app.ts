@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
@@ -57,7 +57,7 @@ import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
-import errorsPlugin from './plugins/errors.plugin.ts';
+import errorsPlugin, { toErrorBody } from './plugins/errors.plugin.ts';
 import originCheckPlugin from './plugins/origin-check.plugin.ts';
 import publicReadLimitPlugin, { isPublicRead } from './plugins/public-read-limit.plugin.ts';
 import securityHeadersPlugin from './plugins/security-headers.plugin.ts';
@@ -65,7 +65,7 @@ import ormPlugin from './plugins/orm.plugin.ts';
 import queuesPlugin from './plugins/queues.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
 import socketsPlugin from './plugins/sockets.plugin.ts';
-import { zodValidatorCompiler } from './plugins/validation.ts';
+import { plainTextRule, zodValidatorCompiler } from './plugins/validation.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -120,6 +120,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`/api/booking/%c0%ae`) never reaches the error handler;
+    // it answers here in the contract's shape instead of Fastify's own body.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const response = toErrorBody(error);
+      request.log.info({ status: response.status, key: response.data?.key }, 'request refused');
+      void reply.status(response.status).send(response);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   logRedisError = (error) => app.log.warn({ err: error }, 'redis connection error');
@@ -208,6 +215,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(sessionPlugin, { config, redis, clock });
   await app.register(currentUserPlugin);
   await app.register(originCheckPlugin, { allowedOrigins });
+  await app.register(plainTextRule);
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
 
