@@ -58,7 +58,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
 import errorsPlugin, { toErrorBody } from './plugins/errors.plugin.ts';
-import originCheckPlugin from './plugins/origin-check.plugin.ts';
+import originCheckPlugin, { allowedOriginsFor } from './plugins/origin-check.plugin.ts';
 import publicReadLimitPlugin, { isPublicRead } from './plugins/public-read-limit.plugin.ts';
 import securityHeadersPlugin from './plugins/security-headers.plugin.ts';
 import ormPlugin from './plugins/orm.plugin.ts';
@@ -108,7 +108,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const onRedisError = (error: Error) => logRedisError(error);
   const redis = dependencies.redis ?? createRedis(config.redisUrl, { name: 'app', onError: onRedisError });
   const queueConnection = createRedis(config.redisUrl, { forQueues: true, name: 'app-queues', onError: onRedisError });
-  const allowedOrigins = [config.origin];
+  const allowedOrigins = allowedOriginsFor(config);
   // Cloudflare Turnstile draws its widget from its own origin when it is the captcha in use.
   const turnstileSources = config.captcha.provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
 
