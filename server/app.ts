@@ -55,6 +55,7 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { ratingRoutes } from './modules/ratings/rating.routes.ts';
 import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import cacheControlPlugin from './plugins/cache-control.plugin.ts';
 import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
 import errorsPlugin, { toErrorBody } from './plugins/errors.plugin.ts';
@@ -214,6 +215,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(ormPlugin, { orm });
   await app.register(sessionPlugin, { config, redis, clock });
   await app.register(currentUserPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(originCheckPlugin, { allowedOrigins });
   await app.register(plainTextRule);
   await app.register(queuesPlugin, { config, connection: queueConnection });
