@@ -67,6 +67,24 @@ describe('error shape and HTTP edges (api-contract "Errors")', () => {
     expect(sameSite.statusCode).toBe(204);
   });
 
+  it('does not trust an Origin because the Host header names the same site', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'http://evil.example', host: 'evil.example', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().data.key).toBe('error.http.cross_site');
+  });
+
+  it('accepts the app origin on the other loopback names outside production', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await app.inject({ method: 'POST', url: '/api/logout', headers: { origin } });
+      expect(response.statusCode).toBe(204);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'http://127.0.0.1:4000' } })).statusCode).toBe(403);
+  });
+
   it('lets cross-site reads through (they change nothing)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accessControl, routeAccess } from './access/access.plugin.ts';
@@ -56,17 +56,18 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { ratingRoutes } from './modules/ratings/rating.routes.ts';
 import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import cacheControlPlugin from './plugins/cache-control.plugin.ts';
 import clientPlugin from './plugins/client.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
-import errorsPlugin from './plugins/errors.plugin.ts';
-import originCheckPlugin from './plugins/origin-check.plugin.ts';
+import errorsPlugin, { toErrorBody } from './plugins/errors.plugin.ts';
+import originCheckPlugin, { allowedOriginsFor } from './plugins/origin-check.plugin.ts';
 import publicReadLimitPlugin, { isPublicRead } from './plugins/public-read-limit.plugin.ts';
 import securityHeadersPlugin from './plugins/security-headers.plugin.ts';
 import ormPlugin from './plugins/orm.plugin.ts';
 import queuesPlugin from './plugins/queues.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
 import socketsPlugin from './plugins/sockets.plugin.ts';
-import { zodValidatorCompiler } from './plugins/validation.ts';
+import { plainTextRule, zodValidatorCompiler } from './plugins/validation.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -109,7 +110,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const onRedisError = (error: Error) => logRedisError(error);
   const redis = dependencies.redis ?? createRedis(config.redisUrl, { name: 'app', onError: onRedisError });
   const queueConnection = createRedis(config.redisUrl, { forQueues: true, name: 'app-queues', onError: onRedisError });
-  const allowedOrigins = [config.origin];
+  const allowedOrigins = allowedOriginsFor(config);
   // Cloudflare Turnstile draws its widget from its own origin when it is the captcha in use.
   const turnstileSources = config.captcha.provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : [];
 
@@ -121,6 +122,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`/api/booking/%c0%ae`) never reaches the error handler;
+    // it answers here in the contract's shape instead of Fastify's own body.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const response = toErrorBody(error);
+      request.log.info({ status: response.status, key: response.data?.key }, 'request refused');
+      void reply.status(response.status).send(response);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   logRedisError = (error) => app.log.warn({ err: error }, 'redis connection error');
@@ -211,7 +219,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(sessionPlugin, { config, redis, clock });
   await app.register(currentUserPlugin);
   await app.register(accessControl);
+  await app.register(cacheControlPlugin);
   await app.register(originCheckPlugin, { allowedOrigins });
+  await app.register(plainTextRule);
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
 

@@ -73,6 +73,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/user': account('signedIn', { signedOutStatus: 403 }),
   'PATCH /api/user': account('signedIn'),
   'DELETE /api/user': account('signedIn'),
+  'DELETE /api/user/deletion': account('signedIn'),
+  'GET /api/user/export': account('signedIn'),
   'PUT /api/user/consents': account('signedIn'),
   'POST /api/user/add-business': account('signedIn'),
   'POST /api/logout': account('public'),

@@ -24,6 +24,11 @@ const configSchema = z
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     TRUST_PROXY: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/marketplace'),
@@ -141,6 +146,8 @@ const configSchema = z
     host: env.HOST,
     port: env.PORT,
     origin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    /** Further origins whose pages may change state and open sockets, besides `origin`. */
+    extraOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     databaseUrl: env.DATABASE_URL,

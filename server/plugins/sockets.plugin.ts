@@ -43,8 +43,7 @@ async function socketsPlugin(
     path: socketPath,
     serveClient: false,
     allowRequest: (request, callback) => {
-      const headers = { origin: request.headers.origin, host: request.headers.host };
-      callback(null, isSameSiteRequest(headers, options.allowedOrigins));
+      callback(null, isSameSiteRequest({ origin: request.headers.origin }, options.allowedOrigins));
     },
   });
   io.adapter(createAdapter(pub, sub, { key: socketChannelKey(options.config) }));

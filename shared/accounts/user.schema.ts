@@ -3,6 +3,8 @@ import { emailSchema } from '#shared/validation/email.ts';
 import { orgNumberSchema } from '#shared/validation/org-number.ts';
 import { norwegianMobileSchema } from '#shared/validation/phone.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
+import { textLengths } from '#shared/validation/text-lengths.ts';
+import { textSchema } from '#shared/validation/text.ts';
 
 /** The language a user reads e-mails and text messages in (spec §5: default nb_no). */
 export const userLanguageSchema = z.enum(['nb_no', 'en_us']);
@@ -37,11 +39,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A first or last name: required, no longer than its column. */
+const personName = requiredText().pipe(textSchema({ max: textLengths.personName }));
+
 /** Spec §5 new user, `POST /api/auth/ott/user?ott=` and the OpenID Connect sign-up. */
 export const newUserSchema = z
   .object({
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: personName,
+    lastName: personName,
     phone: norwegianMobileSchema,
     email: emailSchema,
     language: userLanguageSchema.default('nb_no'),
@@ -59,8 +64,8 @@ export type NewUserInput = z.input<typeof newUserSchema>;
 /** `PATCH /api/user`: personal information, language and business ordering. */
 export const updateUserSchema = z
   .object({
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: personName,
+    lastName: personName,
     phone: norwegianMobileSchema,
     language: userLanguageSchema,
     orderAsBusiness: z.boolean(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { userSchema } from '#shared/accounts/user.schema.ts';
 import { emailSchema } from '#shared/validation/email.ts';
 import { norwegianMobileSchema } from '#shared/validation/phone.ts';
+import { textLengths } from '#shared/validation/text-lengths.ts';
+import { textSchema } from '#shared/validation/text.ts';
 
 /** Login code by SMS (api-contract "Sign-in flows"; spec §5: username ≥ 8, captcha token). */
 export const otpNewBodySchema = z.object({
@@ -21,7 +23,7 @@ export const otpVerifyBodySchema = z.object({
 export const ottGenerateBodySchema = z.object({
   email: emailSchema,
   /** Where to return after signing in; only paths inside the app are kept. */
-  returnTo: z.string().max(500).optional(),
+  returnTo: textSchema({ max: textLengths.returnTo }).optional(),
 });
 export const ottGenerateResponseSchema = z.object({ sent: z.literal(true) });
 

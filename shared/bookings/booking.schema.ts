@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textSchema } from '#shared/validation/text.ts';
+import { whenValid } from '#shared/validation/when-valid.ts';
 import { bookingStatuses, notDoneReasons } from './booking-status.ts';
 import { cancellationPolicies } from './cancellation-policy.ts';
 
@@ -79,7 +81,11 @@ export const adminCancelBodySchema = z.object({ refundOre: z.number().int().min(
 /** `PUT /api/booking/:id/time` (spec §7: from, to). `to - from` must be the booking's length. */
 export const changeTimeBodySchema = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-  .refine((span) => Date.parse(span.from) < Date.parse(span.to), { error: 'error.zod.time_span.from_greater_than_to', path: ['from'] });
+  .refine((span) => Date.parse(span.from) < Date.parse(span.to), {
+    error: 'error.zod.time_span.from_greater_than_to',
+    path: ['from'],
+    when: whenValid('from', 'to'),
+  });
 export type ChangeTimeBody = z.infer<typeof changeTimeBodySchema>;
 
 /** `POST /api/booking/:id/not-done` (spec §4): who cancelled, the reason, refund yes or no, a note. */
@@ -97,7 +103,7 @@ export const providerCalendarQuerySchema = z.object({
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.schedule.date_invalid' }),
 });
 
-export const declineBodySchema = z.object({ reason: z.string().trim().min(10).max(2000) });
+export const declineBodySchema = z.object({ reason: textSchema({ max: 2000 }).min(10) });
 
 export const bookingIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -3,6 +3,7 @@ import { cursorSchema } from './paged.schema.ts';
 import { providerDirectionSchema } from './provider.schema.ts';
 import { ratingSortSchema } from './rating.schema.ts';
 import { serviceSortSchema } from './service.schema.ts';
+import { whenValid } from '#shared/validation/when-valid.ts';
 
 /** Query strings carry booleans as text; anything but "true"/"false" is refused, not guessed. */
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -50,12 +51,15 @@ export const exploreServicesQuerySchema = z
     sort: serviceSortSchema.default('popularity'),
     next: cursorSchema.optional(),
   })
-  .superRefine((value, ctx) => {
-    checkSpan(value, ctx);
-    if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'error.explore.price_range' });
-    }
-  });
+  .superRefine(checkSpan, { when: whenValid('from', 'to') })
+  .superRefine(
+    (value, ctx) => {
+      if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+        ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'error.explore.price_range' });
+      }
+    },
+    { when: whenValid('minPrice', 'maxPrice') },
+  );
 export type ExploreServicesQuery = z.infer<typeof exploreServicesQuerySchema>;
 export type ExploreServicesParams = z.input<typeof exploreServicesQuerySchema>;
 
@@ -76,7 +80,7 @@ export const exploreProvidersQuerySchema = z
     direction: providerDirectionSchema.default('desc'),
     next: cursorSchema.optional(),
   })
-  .superRefine(checkSpan);
+  .superRefine(checkSpan, { when: whenValid('from', 'to') });
 export type ExploreProvidersQuery = z.infer<typeof exploreProvidersQuerySchema>;
 export type ExploreProvidersParams = z.input<typeof exploreProvidersQuerySchema>;
 

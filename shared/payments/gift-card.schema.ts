@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenValid } from '#shared/validation/when-valid.ts';
 import { appTimeZone } from '#shared/i18n/languages.ts';
 import { emailSchema } from '#shared/validation/email.ts';
 import { giftCardStatuses } from './gift-card-status.ts';
@@ -81,6 +82,7 @@ export function giftCardPurchaseSchema(now: Date) {
   return giftCardPurchaseBodySchema.refine((purchase) => isDeliverOnAllowed(purchase.deliverOn, now), {
     path: ['deliverOn'],
     error: 'error.gift_card.deliver_on_range',
+    when: whenValid('deliverOn'),
   });
 }
 

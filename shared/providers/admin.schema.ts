@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '#shared/validation/text.ts';
 import { legalInfoSchema, orgTypeSchema } from './registration.schema.ts';
 import { providerStatusSchema } from './provider-me.schema.ts';
 
@@ -29,9 +30,9 @@ export const adminProviderDetailSchema = adminProviderSummarySchema.extend({
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
 /** `POST /api/admin/providers/{id}/reject`: the reason is sent to the provider. */
-export const rejectProviderSchema = z.object({ reason: z.string().trim().min(10, { error: 'error.field.min_length' }).max(2000) });
+export const rejectProviderSchema = z.object({ reason: textSchema({ max: 2000 }).min(10, { error: 'error.field.min_length' }) });
 /** `POST /api/admin/users/{id}/block`: the message the blocked person sees. */
-export const blockUserSchema = z.object({ message: z.string().trim().min(10, { error: 'error.field.min_length' }).max(2000) });
+export const blockUserSchema = z.object({ message: textSchema({ max: 2000 }).min(10, { error: 'error.field.min_length' }) });
 
 /** A user as the admin console lists them (`GET /api/admin/users?q=`). */
 export const adminUserSchema = z.object({

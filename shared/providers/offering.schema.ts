@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { whenValid } from '#shared/validation/when-valid.ts';
 import { pictureSchema } from '#shared/explore/common.schema.ts';
 import { addonSchema, addonUnitTypeSchema, priceTypeSchema } from '#shared/explore/service.schema.ts';
 import { areaIdSchema } from '#shared/locations/areas.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
+import { textLengths } from '#shared/validation/text-lengths.ts';
+import { textSchema } from '#shared/validation/text.ts';
 
 const listLine = requiredText().pipe(z.string().max(200));
 
@@ -31,6 +34,7 @@ export const addonInputSchema = z
   .refine((addon) => addon.unitsInBasePrice <= addon.maxUnits, {
     path: ['unitsInBasePrice'],
     error: 'error.service.units_in_base_price',
+    when: whenValid('unitsInBasePrice', 'maxUnits'),
   });
 export type AddonInput = z.infer<typeof addonInputSchema>;
 export type AddonInputValues = z.input<typeof addonInputSchema>;
@@ -85,6 +89,9 @@ export type OwnService = z.infer<typeof ownServiceSchema>;
 /** `PATCH /api/service/{id}/picture/{photoId}/order` (spec §7). */
 export const pictureOrderSchema = z.object({ direction: z.enum(['Up', 'Down']) });
 /** `PUT /api/service/picture/{photoId}` (spec §7): the text a screen reader reads for the picture. */
-export const pictureAltTextSchema = z.object({ altText: z.string().trim().max(300) });
+export const pictureAltTextSchema = z.object({ altText: textSchema({ max: textLengths.pictureTitle }) });
+
+/** A picture's title sent with its upload (a text field of the form); empty means none. */
+export const pictureTitleSchema = textSchema({ max: textLengths.pictureTitle }).optional();
 /** `PATCH /api/service/{id}/enabled`. */
 export const serviceEnabledSchema = z.object({ enabled: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weekdaySchema } from '#shared/explore/provider.schema.ts';
 import { parseTimeOfDay, timeOfDaySchema } from '#shared/validation/time-of-day.ts';
+import { whenValid } from '#shared/validation/when-valid.ts';
 
 export { weekdaySchema, type Weekday } from '#shared/explore/provider.schema.ts';
 
@@ -14,6 +15,7 @@ export function minutesOfDay(time: string): number {
 /** A time on the schedule grid (spec §5): every 30 minutes from 00:00, plus 23:59. */
 export const gridTimeSchema = timeOfDaySchema.refine((time) => time === '23:59' || parseTimeOfDay(time).minute % 30 === 0, {
   error: 'error.schedule.time_grid',
+  when: whenValid(),
 });
 
 /** One working period in a day; it ends after it starts (spec §5 time span). */
@@ -22,6 +24,7 @@ export const workingHoursSchema = z
   .refine((hours) => minutesOfDay(hours.from) < minutesOfDay(hours.to), {
     path: ['to'],
     error: 'error.zod.time_span.from_greater_than_to',
+    when: whenValid('from', 'to'),
   });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
@@ -34,9 +37,12 @@ export function hasOverlappingHours(hours: readonly WorkingHours[]): boolean {
 const dayHoursSchema = z
   .array(workingHoursSchema)
   .max(8)
-  .superRefine((hours, context) => {
-    if (hasOverlappingHours(hours)) context.addIssue({ code: 'custom', message: 'error.schedule.overlapping_hours' });
-  });
+  .superRefine(
+    (hours, context) => {
+      if (hasOverlappingHours(hours)) context.addIssue({ code: 'custom', message: 'error.schedule.overlapping_hours' });
+    },
+    { when: whenValid() },
+  );
 
 /** The periods of one weekday; a weekday that is not listed (or has no periods) is closed. */
 export const weekdayHoursSchema = z.object({ day: weekdaySchema, workingHours: dayHoursSchema });
@@ -63,6 +69,7 @@ export const scheduleDateOverrideSchema = z
   .refine((override) => !override.isAvailable || override.workingHours.length > 0, {
     path: ['workingHours'],
     error: 'error.schedule.override_hours_required',
+    when: whenValid('isAvailable', 'workingHours'),
   });
 export type ScheduleDateOverride = z.infer<typeof scheduleDateOverrideSchema>;
 

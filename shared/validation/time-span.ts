@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenValid } from './when-valid.ts';
 
 /**
  * A period with a start strictly before its end (spec §5). Dates are coerced so ISO strings from
@@ -10,5 +11,6 @@ export const timeSpanSchema = z
   .refine((span) => span.from.getTime() < span.to.getTime(), {
     error: 'error.zod.time_span.from_greater_than_to',
     path: ['from'],
+    when: whenValid('from', 'to'),
   });
 export type TimeSpan = z.infer<typeof timeSpanSchema>;

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { textLengths } from '#shared/validation/text-lengths.ts';
 
 /**
  * Spec §3 User. Phone (E.164) and e-mail (lower case) are each unique: they are how a person
@@ -13,15 +14,15 @@ export const UserSchema = defineEntity({
   tableName: 'app_user',
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
-    firstName: p.string(),
-    lastName: p.string(),
+    firstName: p.string().length(textLengths.personName),
+    lastName: p.string().length(textLengths.personName),
     phone: p.string().unique(),
     email: p.string().unique(),
     language: p.enum(['nb_no', 'en_us'] as const).default('nb_no'),
     consentAnalytics: p.boolean().default(false),
     consentCrashlytics: p.boolean().default(false),
     orgNumber: p.string().nullable(),
-    companyName: p.string().nullable(),
+    companyName: p.string().length(textLengths.companyName).nullable(),
     orderAsBusiness: p.boolean().default(false),
     deletionRequestedAt: p.datetime().nullable(),
     /** When the personal data was erased; the row is a tombstone from then on. */

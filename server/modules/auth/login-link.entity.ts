@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { textLengths } from '#shared/validation/text-lengths.ts';
 
 /**
  * One e-mail login link (spec §4: valid 15 minutes). Only a hash of the token is stored, so the
@@ -13,7 +14,7 @@ export const LoginLinkSchema = defineEntity({
     id: p.uuid().primary(),
     tokenHash: p.string().unique(),
     email: p.string(),
-    returnTo: p.string().nullable(),
+    returnTo: p.string().length(textLengths.returnTo).nullable(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
     expiredAt: p.datetime().nullable(),

@@ -8,6 +8,7 @@ import { dayNumberAt, instantOfWallTime } from '#server/modules/availability/zon
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
+import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { chargeKey } from './booking-payment.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 
@@ -67,8 +68,23 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
       createdAt: new Date(now.getTime() - 24 * hourMs),
       updatedAt: now,
     });
-    // Paid bookings have their charge in the ledger, so the demo reconciles like real data.
+    // Paid bookings have their card payment and its charge in the ledger under the same key, as a
+    // real payment leaves them, so the demo reconciles like real data. No gateway knows the demo
+    // payment, so a refund of it is refused (409) rather than sent anywhere.
     if (plan.status === 'confirmed' || plan.status === 'done') {
+      em.create(PaymentEntity, {
+        purpose: 'booking',
+        booking,
+        customer,
+        amountOre: booking.priceOre,
+        gateway: 'demo',
+        gatewayRef: `demo_${booking.id}`,
+        status: 'succeeded',
+        idempotencyKey: chargeKey(booking.id, booking.priceOre),
+        succeededAt: plan.confirmedAt,
+        createdAt: plan.confirmedAt,
+        updatedAt: plan.confirmedAt,
+      });
       em.create(LedgerEntryEntity, {
         booking,
         kind: 'charge',

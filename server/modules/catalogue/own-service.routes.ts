@@ -5,6 +5,7 @@ import {
   offeringSchema,
   ownServiceSchema,
   pictureAltTextSchema,
+  pictureTitleSchema,
   pictureOrderSchema,
   serviceEnabledSchema,
 } from '#shared/providers/offering.schema.ts';
@@ -26,7 +27,6 @@ import { addServicePicture, deleteServicePicture, movePicture, setPictureAltText
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
 const serviceParams = z.object({ id: z.uuid() });
 const pictureParams = z.object({ id: z.uuid(), photoId: z.uuid() });
-const pictureTitleSchema = z.string().trim().max(300).optional();
 
 /**
  * Spec §7 services as their provider manages them: the provider's own services with add-ons and

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { textLengths } from '#shared/validation/text-lengths.ts';
 import { ServiceEntity } from './service.entity.ts';
 
 /** A service picture in the square and wide crops; the lowest `sortIndex` is the card picture. */
@@ -12,7 +13,7 @@ export const ServicePictureSchema = defineEntity({
     service: () => p.manyToOne(ServiceEntity).deleteRule('cascade'),
     square: p.string(),
     wide: p.string(),
-    title: p.string().nullable(),
+    title: p.string().length(textLengths.pictureTitle).nullable(),
     sortIndex: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error.ts';
-import { RequestValidationError } from '#server/plugins/validation.ts';
+import { assertPlainText, RequestValidationError } from '#server/plugins/validation.ts';
 
 export interface UploadedFile {
   fieldName: string;
@@ -48,7 +48,7 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof RequestValidationError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -58,6 +58,8 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
     // a boundary that never comes) means the body itself cannot be read: the sender's fault.
     throw new AppError(400, 'error.http.malformed_json', { cause: error });
   }
+  // The text rule every request part follows (validation.ts), for the form's names and text fields.
+  assertPlainText(Object.fromEntries(fields), 'body');
   return { fields, files };
 }
 
@@ -74,6 +76,8 @@ export function parseJsonField<T extends z.ZodType>(form: FormParts, name: strin
   } catch (error) {
     throw new AppError(400, 'error.http.malformed_json', { cause: error });
   }
+  // JSON text may spell a control character as an escape ("\u0000"), so the rule applies again.
+  assertPlainText(value, name);
   const result = schema.safeParse(value);
   if (!result.success) throw new RequestValidationError(result.error, name);
   return result.data;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '#server/config/config.ts';
+import { conflict } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { isOpenPayment } from '#shared/payments/payment-status.ts';
 import type { BookingCharge, BookingChargeResult, BookingPayments, BookingRefund } from './booking-payments.ts';
@@ -62,10 +63,15 @@ export class GatewayBookingPayments implements BookingPayments {
     return { ok: 'pending', paymentId: started.paymentId, checkoutUrl: started.checkoutUrl };
   }
 
-  /** Gives card money back from the payment that paid the booking (not one already given back whole). */
+  /**
+   * Gives card money back from the payment that paid the booking (not one already given back
+   * whole). The ledger says card money came in, so a payment of this gateway should stand behind
+   * it; when none does (data imported or made by hand), nothing can go back by card.
+   * @throws AppError 409 `error.payment.no_card_payment_to_refund` when no such payment exists.
+   */
   async refund(refund: BookingRefund, em: EntityManager): Promise<{ reference: string | null }> {
     const payment = await paidBy(em, refund.bookingId);
-    if (!payment?.gatewayRef) throw new Error(`no card payment to refund for booking ${refund.bookingId}`);
+    if (!payment?.gatewayRef || payment.gateway !== this.gateway.name) throw conflict('error.payment.no_card_payment_to_refund');
     const { refundRef } = await this.gateway.refund({ gatewayRef: payment.gatewayRef, amountOre: refund.amountOre, idempotencyKey: refund.idempotencyKey });
     return { reference: refundRef };
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pictureTitleSchema } from '#shared/providers/offering.schema.ts';
 import { profileUpdateSchema } from '#shared/providers/profile.schema.ts';
 import { providerMeSchema } from '#shared/providers/provider-me.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
@@ -11,7 +12,6 @@ import { loadProviderMe } from './provider-me.presenter.ts';
 import { addProviderPicture, deleteProviderPicture, updateCoverPhoto } from './provider-pictures.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
-const pictureTitleSchema = z.string().trim().max(300).optional();
 
 /**
  * Spec §7 provider profile: the provider's own texts, profile photo, cover and gallery, editable in

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { textLengths } from '#shared/validation/text-lengths.ts';
 import { ProviderEntity } from './provider.entity.ts';
 
 /** A gallery picture on the provider profile (the hero images), in square and wide crops. */
@@ -12,7 +13,7 @@ export const ProviderPictureSchema = defineEntity({
     provider: () => p.manyToOne(ProviderEntity).deleteRule('cascade'),
     square: p.string(),
     wide: p.string(),
-    title: p.string().nullable(),
+    title: p.string().length(textLengths.pictureTitle).nullable(),
     sortIndex: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
