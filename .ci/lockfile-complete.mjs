@@ -26,4 +26,4 @@ if (missing.length) {
   console.error(`package-lock.json lacks ${missing.length} optional package(s); run npm install where the registry serves every platform:\n${missing.join('\n')}`);
   process.exit(1);
 }
-console.log('package-lock.json lists every optional package');
+console.info('package-lock.json lists every optional package');
