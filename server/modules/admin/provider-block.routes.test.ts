@@ -203,9 +203,10 @@ describe('a provider whose owner is blocked', () => {
     expect((await block(l.ownerId)).statusCode).toBe(200);
 
     const fresh = em.fork();
-    const [requestRow, acceptedRow, paidRow] = await Promise.all(
-      [request, accepted, paid].map((response) => fresh.findOneOrFail(BookingEntity, response.json<{ id: string }>().id)),
-    );
+    const row = (response: typeof request) => fresh.findOneOrFail(BookingEntity, response.json<{ id: string }>().id);
+    const requestRow = await row(request);
+    const acceptedRow = await row(accepted);
+    const paidRow = await row(paid);
     expect(requestRow).toMatchObject({ status: 'request_denied', declineReasonKey: 'provider_unavailable' });
     expect(acceptedRow).toMatchObject({ status: 'request_denied', declineReasonKey: 'provider_unavailable' });
     expect(paidRow.status).toBe('confirmed');
