@@ -32,6 +32,7 @@ import { oidcRoutes } from './modules/auth/oidc/oidc.routes.ts';
 import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-verifier.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { exploreRoutes } from './modules/explore/explore.routes.ts';
+import { ResponseCacheGroup } from './modules/explore/response-cache.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     businessRegister: BusinessRegister;
     payments: BookingPayments;
     paymentGateway: PaymentGateway;
+    /** The public answer caches; emptied when a provider is hidden or shown again. */
+    publicCaches: ResponseCacheGroup;
   }
   interface FastifyRequest {
     platform: 'web' | 'ios' | 'android';
@@ -142,6 +145,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const paymentGateway = dependencies.paymentGateway ?? createPaymentGateway(config, redis, clock);
   app.decorate('paymentGateway', paymentGateway);
   app.decorate('payments', dependencies.payments ?? createBookingPayments(config, paymentGateway, clock));
+  app.decorate('publicCaches', new ResponseCacheGroup());
   app.decorateRequest('platform', 'web');
 
   app.addHook('onRequest', async (request, reply) => {

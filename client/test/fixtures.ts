@@ -83,6 +83,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     providerAnswerBy: '2026-11-24T09:00:00.000Z',
     paymentDueBy: null,
     declineReason: null,
+    declineReasonKey: null,
     createdAt: '2026-11-21T09:00:00.000Z',
     paymentMethod: 'card',
     cancellationPolicy: 'simple',

@@ -130,6 +130,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/provider/calendar-feed': { access: 'provider' },
   'GET /api/calendar/:token.ics': on('public', { token: 'calendarFeed' }, { note: 'Read by calendar apps without a session; the token is the secret.' }),
   'GET /api/admin/bookings': admin,
+  'GET /api/admin/bookings/attention': admin,
   'POST /api/admin/bookings/:id/cancel': on('admin', booking),
   'POST /api/admin/bookings/:id/refund': on('admin', booking),
 

@@ -57,6 +57,13 @@ export function deadlineBefore(now: Date, ms: number, startsAt: Date): Date {
 export const cancelledByValues = ['customer', 'provider', 'admin'] as const;
 export type CancelledBy = (typeof cancelledByValues)[number];
 
+/**
+ * Why the system declined a request (the customer's screens show a sentence for each); a provider's
+ * own decline has its written reason instead.
+ */
+export const declineReasonKeys = ['provider_unavailable'] as const;
+export type DeclineReasonKey = (typeof declineReasonKeys)[number];
+
 /** Why a booking was not done, as the provider reports it (spec §4). */
 export const notDoneReasons = [
   'customer_cancelled',
@@ -86,7 +93,12 @@ export type BookingEvent =
   | { type: 'mark_done' }
   | { type: 'mark_not_done'; whoCancelled: 'customer' | 'provider'; reason: NotDoneReason; refund: boolean; note: string | null }
   | { type: 'pause' }
-  | { type: 'resume' };
+  | { type: 'resume' }
+  /**
+   * The provider can no longer take the job (its owner was blocked or its approval withdrawn): a
+   * request or a booking not yet paid ends for the customer, declined by the system.
+   */
+  | { type: 'provider_unavailable' };
 export type BookingEventType = BookingEvent['type'];
 
 /** `null` stands for a booking that does not exist yet. */
@@ -113,6 +125,7 @@ export const bookingTransitions = {
   mark_not_done: { from: ['confirmed'], to: ['cancelled'] },
   pause: { from: ['confirmed'], to: ['paused'] },
   resume: { from: ['paused'], to: ['confirmed'] },
+  provider_unavailable: { from: ['hold', 'awaiting_provider', 'awaiting_payment'], to: ['request_denied'] },
 } as const satisfies Record<BookingEventType, Transition>;
 
 export type BookingTransitionErrorCode = 'transition_forbidden' | 'event_invalid';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from '#shared/validation/text.ts';
 import { whenValid } from '#shared/validation/when-valid.ts';
-import { bookingStatuses, notDoneReasons } from './booking-status.ts';
+import { bookingStatuses, declineReasonKeys, notDoneReasons } from './booking-status.ts';
 import { cancellationPolicies } from './cancellation-policy.ts';
 
 /**
@@ -131,6 +131,8 @@ export const bookingSchema = z.object({
   providerAnswerBy: z.iso.datetime().nullable(),
   paymentDueBy: z.iso.datetime().nullable(),
   declineReason: z.string().nullable(),
+  /** Set when the system declined the request (the provider can no longer take the job). */
+  declineReasonKey: z.enum(declineReasonKeys).nullable(),
   createdAt: z.iso.datetime(),
   paymentMethod: z.enum(paymentMethods),
   cancellationPolicy: z.enum(cancellationPolicies),
@@ -194,3 +196,26 @@ export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 /** `GET /api/booking/provider/calendar`: every booking that holds or asks for time in the range. */
 export const providerCalendarSchema = z.object({ data: z.array(bookingListItemSchema) });
 export type ProviderCalendar = z.infer<typeof providerCalendarSchema>;
+
+/** Why a confirmed booking needs support: its provider's owner is blocked, or its approval was withdrawn. */
+export const attentionReasons = ['provider_blocked', 'provider_not_approved'] as const;
+
+/**
+ * `GET /api/admin/bookings/attention`: a confirmed booking yet to start whose provider is no longer
+ * public, with what support needs to call the customer and to open it by its order number.
+ */
+export const attentionBookingSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  serviceTitle: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  priceOre: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  providerId: z.uuid(),
+  providerName: z.string(),
+  reason: z.enum(attentionReasons),
+});
+export type AttentionBooking = z.infer<typeof attentionBookingSchema>;

@@ -13,6 +13,7 @@ import { providerStatusSchema } from '#shared/providers/provider-me.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { sendIdPhoto } from '#server/modules/providers/registration-id-photo.ts';
 import { sendReviewEmailSafely } from '#server/modules/providers/registration.email.ts';
+import { tellCustomersProviderLeft } from '#server/modules/bookings/provider-withdrawal.ts';
 import { requireAdmin } from './admin-access.ts';
 import {
   approveProvider,
@@ -129,19 +130,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Block a user with a message they will see',
-        description: '409 `error.admin.cannot_block_self` for the admin\'s own account.',
+        description:
+          '409 `error.admin.cannot_block_self` for the admin\'s own account. A blocked owner\'s provider disappears from every public list and page at once; its unanswered requests and unpaid bookings are declined for the customers, who are told by e-mail and SMS. Its confirmed bookings stay, listed at `GET /api/admin/bookings/attention`.',
         params: idParams,
         body: blockUserSchema,
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) => presentUser(request.em, await blockUser(request.em, requireAdmin(request), request.params.id, request.body.message)),
+    async (request) => {
+      const { user, ended } = await blockUser(request.em, requireAdmin(request), request.params.id, request.body.message, app.clock.now());
+      // Hidden from this process's public answers at once; other processes within their few seconds.
+      app.publicCaches.clear();
+      await tellCustomersProviderLeft(request.em, app.queues.outboundMessages, ended, request.log);
+      return presentUser(request.em, user);
+    },
   );
 
   app.post(
     '/admin/users/:id/unblock',
-    { schema: { tags, summary: 'Lift a block', params: idParams, response: { 200: adminUserSchema, ...errors } } },
-    async (request) => presentUser(request.em, await unblockUser(request.em, requireAdmin(request), request.params.id)),
+    { schema: { tags, summary: 'Lift a block; an owner\'s provider is public and bookable again (declined requests stay declined)', params: idParams, response: { 200: adminUserSchema, ...errors } } },
+    async (request) => {
+      const user = await unblockUser(request.em, requireAdmin(request), request.params.id);
+      app.publicCaches.clear();
+      return presentUser(request.em, user);
+    },
   );
 
   app.get(

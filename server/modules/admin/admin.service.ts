@@ -8,6 +8,8 @@ import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor } from '#server
 import { ProviderLegalInfoEntity } from '#server/modules/providers/provider-legal-info.entity.ts';
 import { presentLegalInfo } from '#server/modules/providers/provider-me.presenter.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { endOpenBookingsOfOwner } from '#server/modules/bookings/provider-withdrawal.ts';
+import type { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { AuditLogEntity } from './audit-log.entity.ts';
 import { recordAdminAction } from './audit-log.ts';
 
@@ -161,17 +163,24 @@ export async function presentUser(em: EntityManager, user: UserEntity): Promise<
 
 /**
  * Blocks a user with the message they will see (spec §2: a blocked person stays signed in, confined
- * to the account area; the block applies from their next request on every device).
+ * to the account area; the block applies from their next request on every device). A blocked
+ * owner's provider is no longer public (public-provider.ts), and in the same transaction its
+ * unanswered requests and unpaid bookings end for the customers (endOpenBookingsOfOwner); the
+ * caller tells them after the commit. Its confirmed bookings stay for support
+ * (listBookingsNeedingAttention).
  * @throws AppError 409 `error.admin.cannot_block_self`.
  */
-export async function blockUser(em: EntityManager, admin: UserEntity, id: string, message: string): Promise<UserEntity> {
+export async function blockUser(em: EntityManager, admin: UserEntity, id: string, message: string, now: Date): Promise<{ user: UserEntity; ended: BookingEntity[] }> {
   if (id === admin.id) throw new AppError(409, 'error.admin.cannot_block_self');
-  const user = await em.findOne(UserEntity, { id });
-  if (!user) throw notFound();
-  em.assign(user, { isBlocked: true, blockedMessage: message });
-  recordAdminAction(em, admin, 'user.block', { type: 'user', id: user.id }, { name: `${user.firstName} ${user.lastName}`, message });
-  await em.flush();
-  return user;
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(UserEntity, { id });
+    if (!user) throw notFound();
+    tx.assign(user, { isBlocked: true, blockedMessage: message });
+    recordAdminAction(tx, admin, 'user.block', { type: 'user', id: user.id }, { name: `${user.firstName} ${user.lastName}`, message });
+    await tx.flush();
+    const ended = await endOpenBookingsOfOwner(tx, user.id, now);
+    return { user, ended };
+  });
 }
 
 export async function unblockUser(em: EntityManager, admin: UserEntity, id: string): Promise<UserEntity> {

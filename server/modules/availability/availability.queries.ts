@@ -5,19 +5,23 @@ import { query, sql, type SqlFragment } from '#server/db/sql.ts';
 import { byIdOrSlug } from '#server/modules/explore/lookups.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import type { BusyInterval } from './availability.ts';
+import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
 /** What the public day and time pickers need of a service: its length and its provider's schedule. */
 export interface BookableService {
   providerId: string;
   baseDurationMinutes: number;
   schedule: Schedule;
+  /** Whether its provider is public (approved, owner not blocked: public-provider.ts); only then is it bookable. */
+  providerPublic: boolean;
 }
 
 /** A provider as times are suggested for it: who owns it, whether it is public, its schedule. */
 export interface SchedulingProvider {
   id: string;
   ownerId: string;
-  approved: boolean;
+  /** Approved and its owner not blocked (public-provider.ts): the public may see and book it. */
+  isPublic: boolean;
   schedule: Schedule;
 }
 
@@ -44,33 +48,40 @@ export function scheduleOf(json: string | null, instantBooking: boolean): Schedu
 }
 
 /**
- * An enabled service of an approved provider by id or slug, with the provider's schedule, in one
- * query; null when there is no such public service (spec §1: only reviewed providers are bookable).
+ * An enabled service by id or slug, with the provider's schedule and whether the provider is
+ * public, in one query; null when there is no such enabled service. Callers answer 404 for null
+ * and 409 "Service is not available" when the provider is not public (spec §1: only reviewed
+ * providers whose owner is not blocked are bookable).
  */
 export async function findBookableService(em: EntityManager, idOrSlug: string): Promise<BookableService | null> {
-  const [row] = await query<{ provider_id: string; duration: number; instant_booking: boolean; schedule: string | null }>(
+  const [row] = await query<{ provider_id: string; duration: number; instant_booking: boolean; schedule: string | null; public: boolean }>(
     em,
-    sql`select s.provider_id, s.base_duration_minutes as duration, p.instant_booking, ${scheduleJson} as schedule
+    sql`select s.provider_id, s.base_duration_minutes as duration, p.instant_booking, ${scheduleJson} as schedule, ${providerIsPublic()} as public
       from service s
       join provider p on p.id = s.provider_id
       left join provider_schedule ps on ps.provider_id = p.id
-      where ${byIdOrSlug('s', idOrSlug)} and s.enabled and p.status = 'approved'`,
+      where ${byIdOrSlug('s', idOrSlug)} and s.enabled`,
   );
   if (!row) return null;
-  return { providerId: row.provider_id, baseDurationMinutes: Number(row.duration), schedule: scheduleOf(row.schedule, row.instant_booking) };
+  return {
+    providerId: row.provider_id,
+    baseDurationMinutes: Number(row.duration),
+    schedule: scheduleOf(row.schedule, row.instant_booking),
+    providerPublic: row.public,
+  };
 }
 
 /** A provider by id with its owner and schedule, in one query; null when unknown. */
 export async function findSchedulingProvider(em: EntityManager, providerId: string): Promise<SchedulingProvider | null> {
-  const [row] = await query<{ id: string; owner_id: string; approved: boolean; instant_booking: boolean; schedule: string | null }>(
+  const [row] = await query<{ id: string; owner_id: string; public: boolean; instant_booking: boolean; schedule: string | null }>(
     em,
-    sql`select p.id, p.owner_id, p.status = 'approved' as approved, p.instant_booking, ${scheduleJson} as schedule
+    sql`select p.id, p.owner_id, ${providerIsPublic()} as public, p.instant_booking, ${scheduleJson} as schedule
       from provider p
       left join provider_schedule ps on ps.provider_id = p.id
       where p.id = ${providerId}::uuid`,
   );
   if (!row) return null;
-  return { id: row.id, ownerId: row.owner_id, approved: row.approved, schedule: scheduleOf(row.schedule, row.instant_booking) };
+  return { id: row.id, ownerId: row.owner_id, isPublic: row.public, schedule: scheduleOf(row.schedule, row.instant_booking) };
 }
 
 /** A time window [from, to) to load busy time for, and optionally one booking to leave out. */

@@ -189,14 +189,19 @@ describe('GET /api/explore/services/:id/days-available', () => {
     expect(far.json().data.issues).toEqual([{ path: 'year', key: 'error.zod.too_big', message: 'The value is too large (limit: 2027).' }]);
   });
 
-  it('answers 404 for a disabled service, a provider under review and an unknown service', async () => {
+  it('answers 404 for a disabled or unknown service and 409 for a provider under review', async () => {
     const disabled = await fixture({ enabled: false });
     const pending = await fixture({ status: 'pending' });
-    for (const id of [disabled.service.id, pending.service.id, pending.service.slug, '00000000-0000-4000-8000-000000000000']) {
-      for (const path of ['days-available?year=2026', 'times-available?day=2026-11-17']) {
+    for (const path of ['days-available?year=2026', 'times-available?day=2026-11-17']) {
+      for (const id of [disabled.service.id, '00000000-0000-4000-8000-000000000000']) {
         const response = await get(`/api/explore/services/${id}/${path}`);
         expect(response.statusCode, `${id} ${path}`).toBe(404);
         expect(response.json().data.key).toBe('error.http.resource_not_found');
+      }
+      for (const id of [pending.service.id, pending.service.slug]) {
+        const response = await get(`/api/explore/services/${id}/${path}`);
+        expect(response.statusCode, `${id} ${path}`).toBe(409);
+        expect(response.json().data.key).toBe('error.booking.service_unavailable');
       }
     }
   });

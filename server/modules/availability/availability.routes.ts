@@ -13,7 +13,8 @@ import { fieldError, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
 import { sendJsonText } from '#server/modules/explore/json-reply.ts';
-import { ResponseCache, requestKey } from '#server/modules/explore/response-cache.ts';
+import { requestKey } from '#server/modules/explore/response-cache.ts';
+import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { availabilityInput } from './availability-input.ts';
 import { availableDays, availableTimes } from './availability.ts';
@@ -54,7 +55,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Bookings change availability, so answers are kept only as long as the explore lists: a
   // booked or freed time shows within 5 s, and a booking itself is refused by the database
   // when the time was taken meanwhile.
-  const cache = new ResponseCache({ ttlMs: exploreCacheTtlMs, maxEntries: 2000, maxBytes: 8 * 1024 * 1024, clock: app.clock });
+  const cache = app.publicCaches.create({ ttlMs: exploreCacheTtlMs, maxEntries: 2000, maxBytes: 8 * 1024 * 1024, clock: app.clock });
 
   app.get(
     '/explore/services/:id/days-available',
@@ -63,10 +64,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Days of a year on which a service can be booked',
         description:
-          'The service by id or slug; enabled services of approved providers only. `year` (default: the current year in Oslo) must be this year or the next. `addonMinutes` adds the chosen add-ons\' time to the service\'s duration. Answers may be up to 5 s old.',
+          'The service by id or slug; enabled services only (else 404). A provider that is not public (not approved, or its owner blocked) answers 409 `error.booking.service_unavailable`. `year` (default: the current year in Oslo) must be this year or the next. `addonMinutes` adds the chosen add-ons\' time to the service\'s duration. Answers may be up to 5 s old.',
         params: idOrSlugParams,
         querystring: daysAvailableQuerySchema,
-        response: { 200: daysAvailableSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: daysAvailableSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -79,6 +80,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await cache.get(requestKey('days-available', request.params.id, { year, addonMinutes }), async () => {
         const service = await findBookableService(request.em, request.params.id);
         if (service === null) throw notFound();
+        if (!service.providerPublic) throw serviceUnavailable();
         const input = await availabilityInput(request.em, {
           providerId: service.providerId,
           schedule: service.schedule,
@@ -100,10 +102,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start times on one day at which a service can be booked',
         description:
-          'The service by id or slug; enabled services of approved providers only. `day` is a date (YYYY-MM-DD) in Oslo; a bad one is 400 `error.schedule.date_invalid`. Times are ISO instants, ascending. Answers may be up to 5 s old.',
+          'The service by id or slug; enabled services only (else 404). A provider that is not public (not approved, or its owner blocked) answers 409 `error.booking.service_unavailable`. `day` is a date (YYYY-MM-DD) in Oslo; a bad one is 400 `error.schedule.date_invalid`. Times are ISO instants, ascending. Answers may be up to 5 s old.',
         params: idOrSlugParams,
         querystring: timesAvailableQuerySchema,
-        response: { 200: timesAvailableSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: timesAvailableSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -111,6 +113,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await cache.get(requestKey('times-available', request.params.id, { day, addonMinutes }), async () => {
         const service = await findBookableService(request.em, request.params.id);
         if (service === null) throw notFound();
+        if (!service.providerPublic) throw serviceUnavailable();
         const dayNumber = dayNumberOf(day);
         const input = await availabilityInput(request.em, {
           providerId: service.providerId,
@@ -137,7 +140,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start times to suggest for a booking with a provider on one day',
         description:
-          'Signed in. The provider must be approved, or be the caller\'s own. `baseDurationMillis` is the booking\'s length. `ignoreBooking`: a booking being moved; its own time is free, but only when the caller is its customer or its provider (otherwise it is ignored). `excludeUnavailable` (default true) keeps to the schedule; false offers any time 06:00–22:00 that bookings (with the buffer) leave free, from now up to two years ahead, outside the working hours, overrides, pause, notice and daily limit. Never cached.',
+          'Signed in. The provider must be public (approved, owner not blocked), or be the caller\'s own; else 404. `baseDurationMillis` is the booking\'s length. `ignoreBooking`: a booking being moved; its own time is free, but only when the caller is its customer or its provider (otherwise it is ignored). `excludeUnavailable` (default true) keeps to the schedule; false offers any time 06:00–22:00 that bookings (with the buffer) leave free, from now up to two years ahead, outside the working hours, overrides, pause, notice and daily limit. Never cached.',
         querystring: suggestTimesQuerySchema,
         response: { 200: timesAvailableSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
@@ -146,7 +149,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { providerId, day, baseDurationMillis, ignoreBooking, excludeUnavailable } = request.query;
       const provider = await findSchedulingProvider(request.em, providerId);
-      if (provider === null || (!provider.approved && provider.ownerId !== user.id)) throw notFound();
+      if (provider === null || (!provider.isPublic && provider.ownerId !== user.id)) throw notFound();
       const ignored =
         ignoreBooking !== undefined && (await isBookingParticipant(request.em, { bookingId: ignoreBooking, providerId, userId: user.id }))
           ? ignoreBooking

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBookingQuerySchema, adminCancelBodySchema, bookingIdParamsSchema, bookingSchema } from '#shared/bookings/booking.schema.ts';
+import { z } from 'zod';
+import { adminBookingQuerySchema, adminCancelBodySchema, attentionBookingSchema, bookingIdParamsSchema, bookingSchema } from '#shared/bookings/booking.schema.ts';
+import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
 import { goodwillRefundBodySchema } from '#shared/payments/admin-ledger.schema.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
@@ -7,6 +9,7 @@ import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { refundAsGoodwill } from '#server/modules/payments/admin-ledger-refund.ts';
 import { bookingMoney } from '#server/modules/payments/admin-ledger.service.ts';
+import { listBookingsNeedingAttention } from './booking-attention.ts';
 import { applyBookingEvent } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';
 import { presentBooking } from './booking.presenter.ts';
@@ -35,6 +38,24 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await request.em.findOne(BookingEntity, { orderNumber: request.query.orderNumber });
       if (!booking) throw notFound();
       return presentBooking(request.em, booking, 'admin', app.clock.now());
+    },
+  );
+
+  app.get(
+    '/admin/bookings/attention',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirmed bookings yet to start whose provider is blocked or no longer approved',
+        description:
+          'Admins only. Soonest first, 50 a page (`next` from the previous page). `reason` is `provider_blocked` (the owner is blocked) or `provider_not_approved`. Support opens one by its order number and may cancel it with a refund.',
+        querystring: z.object({ next: cursorSchema.optional() }),
+        response: { 200: pagedSchema(attentionBookingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listBookingsNeedingAttention(request.em, app.clock.now(), request.query.next);
     },
   );
 

@@ -54,6 +54,7 @@ function allowed(role: BookingRole, event: BookingEvent): boolean {
     case 'confirm':
       return role === 'customer' || role === 'system';
     case 'expire':
+    case 'provider_unavailable':
       return role === 'system';
     default:
       return false;
@@ -192,6 +193,9 @@ export async function applyBookingEvent(
         refundOre = event.refund ? booking.priceOre : 0;
       } else if (event.type === 'expire') {
         booking.expiredAt = now;
+      } else if (event.type === 'provider_unavailable') {
+        booking.declinedAt = now;
+        booking.declineReasonKey = 'provider_unavailable';
       }
       booking.updatedAt = now;
       if ((timeHoldingStatuses as readonly string[]).includes(next.status)) await lockProviderBookings(tx, booking.provider.id);
@@ -221,7 +225,8 @@ export type BookingMessageKind =
   | 'cancelledByAdminCustomer'
   | 'done'
   | 'notDone'
-  | 'refunded';
+  | 'refunded'
+  | 'providerUnavailable';
 
 type MessageKey = keyof Messages['booking'];
 
@@ -242,6 +247,7 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   done: { to: 'customer', subject: 'doneSubject', text: 'done' },
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
   refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded' },
+  providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms' },
 };
 
 function osloTime(date: Date, language: 'nb' | 'en'): string {

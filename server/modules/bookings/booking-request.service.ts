@@ -10,11 +10,13 @@ import { dateOfDayNumber, dayNumberAt, instantOfWallTime, minuteMs } from '#serv
 import { ServiceAddonEntity } from '#server/modules/catalogue/service-addon.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
+import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { applyChosenDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
 import { type BookingInsert, insertBooking } from './booking-insert.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
-const unavailable = () => new AppError(404, 'error.booking.service_unavailable');
+/** No such enabled service (a provider that is not public is 409, `serviceUnavailable`). */
+const unknownService = () => new AppError(404, 'error.booking.service_unavailable');
 const required = (path: string, key: ErrorKey) => fieldError(path, key, errorMessage(key, 'en'));
 const midnight = (dayNumber: number) => new Date(instantOfWallTime(dayNumber, 0, 'jump')!);
 
@@ -49,7 +51,10 @@ const discountsOf = (body: BookingRequestBody, now: Date): BookingInsert['afterI
  */
 async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: Date): Promise<PreparedBooking> {
   const service = await em.findOne(ServiceEntity, body.serviceId, { populate: ['provider', 'category'] });
-  if (!service || !service.enabled || service.provider.status !== 'approved') throw unavailable();
+  if (!service || !service.enabled) throw unknownService();
+  const bookable = await findBookableService(em, service.id);
+  if (!bookable) throw unknownService();
+  if (!bookable.providerPublic) throw serviceUnavailable();
 
   if (!body.deliveryPlace || !body.deliveryPlace.street || !body.deliveryPlace.postalCode) throw required('deliveryPlace', 'error.booking.address_required');
   const start = body.startTime ? new Date(body.startTime) : null;
@@ -87,8 +92,6 @@ async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: 
     throw error;
   }
 
-  const bookable = await findBookableService(em, service.id);
-  if (!bookable) throw unavailable();
   const durationMinutes = service.baseDurationMinutes + price.extraMinutes;
   if (!(await isOffered(em, service.provider.id, bookable.schedule, durationMinutes, start, now))) {
     throw new AppError(409, 'error.booking.time_already_booked');

@@ -6,6 +6,7 @@ import { availabilityInput } from '#server/modules/availability/availability-inp
 import { availableDays, availableTimes } from '#server/modules/availability/availability.ts';
 import { type SchedulingProvider, findSchedulingProvider } from '#server/modules/availability/availability.queries.ts';
 import { dateOfDayNumber, dayNumberAt, dayNumberOf, minuteMs } from '#server/modules/availability/zoned-time.ts';
+import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { actionsFor } from './actions-for.ts';
 import { lockProviderBookings } from './booking-insert.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
@@ -70,6 +71,7 @@ export type TimeChange = { booking: BookingEntity; role: BookingViewer; changed:
  * confirmation only until the policy's cancellation deadline). The new start must be one the
  * availability engine offers with the booking's own time left out; the exclusion constraint still
  * has the last word for a booking that holds time. The buffer kept is the one it was booked with.
+ * A provider that is not public (not approved, owner blocked) answers 409 "Service is not available".
  */
 export async function changeBookingTime(
   em: EntityManager,
@@ -85,6 +87,8 @@ export async function changeBookingTime(
       }
       if (input.from.getTime() === booking.startsAt.getTime()) return { booking, role, changed: false, oldStartsAt };
       if (!actions.changeTime) throw new AppError(409, 'error.booking.change_not_allowed');
+      // A provider that is not public takes no new time, moved bookings included.
+      if (!provider.isPublic) throw serviceUnavailable();
 
       // Moves and new bookings of this provider take turns from here, so the daily limit read
       // below still holds when this one is saved.

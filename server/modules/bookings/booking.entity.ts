@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { bookingStatuses, cancelledByValues, notDoneReasons, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
+import { bookingStatuses, cancelledByValues, declineReasonKeys, notDoneReasons, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import { cancellationPolicies } from '#shared/bookings/cancellation-policy.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
@@ -91,6 +91,8 @@ export const BookingSchema = defineEntity({
     providerAnswerBy: p.datetime().nullable(),
     paymentDueBy: p.datetime().nullable(),
     declineReason: p.text().nullable(),
+    /** Set when the system declined (the provider can no longer take the job); the reason is then this key. */
+    declineReasonKey: p.enum(declineReasonKeys).nullable(),
     whoCancelled: p.enum(cancelledByValues).nullable(),
     /** One of the spec's eight "not done" reasons; null for an ordinary cancellation. */
     cancellationReason: p.enum(notDoneReasons).nullable(),

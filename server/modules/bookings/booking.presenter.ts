@@ -58,6 +58,7 @@ export async function presentBooking(
     providerAnswerBy: iso(booking.providerAnswerBy),
     paymentDueBy: iso(booking.paymentDueBy),
     declineReason: booking.declineReason ?? null,
+    declineReasonKey: booking.declineReasonKey ?? null,
     createdAt: booking.createdAt.toISOString(),
     paymentMethod: booking.paymentMethod,
     cancellationPolicy: booking.cancellationPolicy,

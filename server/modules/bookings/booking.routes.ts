@@ -20,6 +20,7 @@ import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned-time.ts';
 import { sendBookingInvoiceMessage } from '#server/modules/payments/invoice-messages.ts';
+import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
 import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent } from './booking-events.service.ts';
@@ -102,7 +103,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Book a time directly and pay for it',
         description:
-          'Signed in. For providers with instant booking (else 409 `error.booking.instant_booking_off`). The time is taken at once (a checkout hold of 15 minutes) and paid: the account balance first (unless `useBalance` is false), then a saved card (`savedCardId`) or the gateway\'s checkout. The answer is the confirmed booking, or the held booking with `checkout.url` to send the customer to. Invoice needs an organisation number (409 `error.payment.invoice_not_allowed`). A refused card answers 402 and leaves the booking payable (`POST /api/booking/{id}/pay`) until the hold ends. Same checks as a request: address in the service\'s areas, an offered start, add-ons and participants. Two customers booking one time: one 201, the other 409 "Time is already booked.".',
+          'Signed in. For providers with instant booking (else 409 `error.booking.instant_booking_off`). The time is taken at once (a checkout hold of 15 minutes) and paid: the account balance first (unless `useBalance` is false), then a saved card (`savedCardId`) or the gateway\'s checkout. The answer is the confirmed booking, or the held booking with `checkout.url` to send the customer to. Invoice needs an organisation number (409 `error.payment.invoice_not_allowed`). A refused card answers 402 and leaves the booking payable (`POST /api/booking/{id}/pay`) until the hold ends. Same checks as a request: address in the service\'s areas, an offered start, add-ons and participants. Two customers booking one time: one 201, the other 409 "Time is already booked.". A service whose provider is not public (not approved, or its owner blocked) answers 409 `error.booking.service_unavailable` ("Service is not available").',
         body: directBookingBodySchema,
         response: { 201: bookingSchema, ...errors },
       },
@@ -132,7 +133,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ask a provider for a booking',
         description:
-          'Signed in. Creates a request (`awaiting_provider`) the provider must answer within 72 hours. The start must be one of the service\'s available times that day; the address must lie in the service\'s areas. Nothing is paid and no time is taken until the provider accepts and the customer confirms.',
+          'Signed in. Creates a request (`awaiting_provider`) the provider must answer within 72 hours. The start must be one of the service\'s available times that day; the address must lie in the service\'s areas. Nothing is paid and no time is taken until the provider accepts and the customer confirms. A service whose provider is not public (not approved, or its owner blocked) answers 409 `error.booking.service_unavailable` ("Service is not available").',
         body: bookingRequestBodySchema,
         response: { 201: bookingSchema, ...errors },
       },
@@ -269,7 +270,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move a booking to another time (spec §7: from, to)',
         description:
-          'The customer or the provider, before the start; after confirmation only until the cancellation deadline of the policy (409 `error.booking.change_not_allowed`). `to - from` must equal the booking\'s length. The new start must be free in the provider\'s schedule (the booking\'s own time counts as free); else 409 "Time is already booked.". The other side is told by e-mail and SMS.',
+          'The customer or the provider, before the start; after confirmation only until the cancellation deadline of the policy (409 `error.booking.change_not_allowed`). `to - from` must equal the booking\'s length. The new start must be free in the provider\'s schedule (the booking\'s own time counts as free); else 409 "Time is already booked.". A provider that is not public (not approved, or its owner blocked) answers 409 `error.booking.service_unavailable`. The other side is told by e-mail and SMS.',
         params: bookingIdParamsSchema,
         body: changeTimeBodySchema,
         response: { 200: bookingSchema, ...errors },
@@ -333,7 +334,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Days a booking could be moved to (spec §7 provider/{bookingId}/dates)',
-        description: '`id` is the booking. Its customer or provider only. The provider\'s schedule, with the booking\'s own time free; this year and next.',
+        description:
+          '`id` is the booking. Its customer or provider only. The provider\'s schedule, with the booking\'s own time free; this year and next. 409 `error.booking.service_unavailable` when the provider is not public (not approved, or its owner blocked).',
         params: idParams,
         querystring: daysAvailableQuerySchema.pick({ year: true }),
         response: { 200: daysAvailableSchema, ...errors },
@@ -341,6 +343,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { booking, provider } = await participant(request, request.params.id);
+      if (!provider.isPublic) throw serviceUnavailable();
       const now = app.clock.now();
       const thisYear = Number(dateOfDayNumber(dayNumberAt(now.getTime())).slice(0, 4));
       const year = request.query.year ?? thisYear;
@@ -355,7 +358,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start times on one day a booking could be moved to (spec §7 provider/{bookingId}/time)',
-        description: '`id` is the booking. Its customer or provider only. Times for the booking\'s whole length, with its own time free.',
+        description:
+          '`id` is the booking. Its customer or provider only. Times for the booking\'s whole length, with its own time free. 409 `error.booking.service_unavailable` when the provider is not public.',
         params: idParams,
         querystring: timesAvailableQuerySchema.pick({ day: true }),
         response: { 200: timesAvailableSchema, ...errors },
@@ -363,6 +367,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { booking, provider } = await participant(request, request.params.id);
+      if (!provider.isPublic) throw serviceUnavailable();
       return { times: await moveTimes(request.em, booking, provider, request.query.day, app.clock.now()) };
     },
   );

@@ -11,7 +11,7 @@ import { dateFilter } from './date-filter.ts';
 import { pageJson } from './explore-json.ts';
 import { sendJsonText } from './json-reply.ts';
 import { findPublicProvider, listPromoProviders, listProviderListings } from './provider-explore.queries.ts';
-import { ResponseCache, requestKey } from './response-cache.ts';
+import { requestKey } from './response-cache.ts';
 import { TextSearch } from './search.ts';
 import { findPublicService, listProviderServiceCards, listServiceCards } from './service-explore.queries.ts';
 
@@ -38,7 +38,7 @@ function coveringAreas(location: string | undefined): string[] | null {
  */
 export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['explore'];
-  const cache = new ResponseCache({ ttlMs: exploreCacheTtlMs, maxEntries: 1000, maxBytes: 32 * 1024 * 1024, clock: app.clock });
+  const cache = app.publicCaches.create({ ttlMs: exploreCacheTtlMs, maxEntries: 1000, maxBytes: 32 * 1024 * 1024, clock: app.clock });
   const search = new TextSearch(app.clock);
 
   app.get(

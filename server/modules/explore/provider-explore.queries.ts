@@ -6,6 +6,7 @@ import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
 import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
 import { allOf, joinSql, query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
 /** What `GET /api/explore/providers` filters by, resolved to database values. */
 export interface ProviderFilter {
@@ -52,7 +53,7 @@ const cursorOrder = (direction: 'asc' | 'desc') => `popularity_${direction}`;
  */
 export async function listProviderListings(em: EntityManager, filter: ProviderFilter): Promise<JsonPage> {
   const descending = filter.direction === 'desc';
-  const conditions: SqlFragment[] = [sql`p.status = 'approved'`];
+  const conditions: SqlFragment[] = [providerIsPublic()];
   if (filter.next) {
     const [popularity, id] = decodeCursor(filter.next, cursorOrder(filter.direction), cursorKeys.intId);
     conditions.push(descending ? sql`(p.popularity, p.id) < (${popularity}, ${id}::uuid)` : sql`(p.popularity, p.id) > (${popularity}, ${id}::uuid)`);
@@ -146,7 +147,7 @@ export async function listPromoProviders(em: EntityManager): Promise<string> {
     sql`select coalesce(json_agg(${providerListingJson} order by p.popularity desc, p.id desc), '[]'::json)::text as listings
       from (
         select p.id from provider p
-        where p.status = 'approved' and p.is_recommended
+        where ${providerIsPublic()} and p.is_recommended
         order by p.popularity desc, p.id desc
         limit ${promoProviderCount}
       ) page
@@ -162,7 +163,7 @@ export async function findPublicProvider(em: EntityManager, idOrSlug: string): P
     em,
     sql`select (${publicProviderJson})::text as provider
       from provider p join category pc on pc.id = p.category_id
-      where ${byIdOrSlug('p', idOrSlug)} and p.status = 'approved'`,
+      where ${byIdOrSlug('p', idOrSlug)} and ${providerIsPublic()}`,
   );
   return rows[0]?.provider ?? null;
 }

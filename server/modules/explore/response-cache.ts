@@ -34,6 +34,35 @@ export class ResponseCache {
   get(key: string, load: () => Promise<string>): Promise<Buffer> {
     return this.#cache.get(key, async () => Buffer.from(await load(), 'utf8'));
   }
+
+  /** Forgets every answer, so the next request reads the database again. */
+  clear(): void {
+    this.#cache.invalidate();
+  }
+}
+
+/**
+ * The process's caches of public answers (explore lists, availability, the sitemap), made through
+ * one group so a change that hides or shows a provider at once (a block, an unblock) can empty them
+ * all together. Other processes catch up when their answers expire, within the cache's few seconds.
+ */
+export class ResponseCacheGroup {
+  readonly #clears = new Set<() => void>();
+
+  create(options: ResponseCacheOptions): ResponseCache {
+    const cache = new ResponseCache(options);
+    this.#clears.add(() => cache.clear());
+    return cache;
+  }
+
+  /** Another cache of public answers (the sitemap) to empty with the rest. */
+  onClear(clear: () => void): void {
+    this.#clears.add(clear);
+  }
+
+  clear(): void {
+    for (const clear of this.#clears) clear();
+  }
 }
 
 function canonical(value: unknown): unknown {

@@ -7,6 +7,7 @@ import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
 import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
 import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
 /** What `GET /api/explore/services` filters by, resolved to database values. */
 export interface ServiceFilter {
@@ -64,7 +65,7 @@ interface ServiceRow {
  */
 export async function listServiceCards(em: EntityManager, filter: ServiceFilter): Promise<JsonPage> {
   const order = serviceOrders[filter.sort];
-  const conditions: SqlFragment[] = [sql`s.enabled`, sql`p.status = 'approved'`];
+  const conditions: SqlFragment[] = [sql`s.enabled`, providerIsPublic()];
   if (filter.next) {
     const [value, id] = decodeCursor(filter.next, filter.sort, cursorKeys.intId);
     conditions.push(order.after(value, id));
@@ -169,7 +170,7 @@ export async function findPublicService(em: EntityManager, idOrSlug: string): Pr
       join provider p on p.id = s.provider_id
       join category c on c.id = s.category_id
       join category pc on pc.id = p.category_id
-      where ${byIdOrSlug('s', idOrSlug)} and s.enabled and p.status = 'approved'`,
+      where ${byIdOrSlug('s', idOrSlug)} and s.enabled and ${providerIsPublic()}`,
   );
   return rows[0]?.service ?? null;
 }
@@ -194,7 +195,7 @@ export async function listProviderServiceCards(em: EntityManager, providerIdOrSl
         join provider p on p.id = s.provider_id
         join category c on c.id = s.category_id), '[]'::json)::text as cards
       from provider owner
-      where ${byIdOrSlug('owner', providerIdOrSlug)} and owner.status = 'approved'`,
+      where ${byIdOrSlug('owner', providerIdOrSlug)} and ${providerIsPublic('owner')}`,
   );
   return rows[0]?.cards ?? null;
 }

@@ -6,17 +6,19 @@ import { findArea } from '#shared/locations/areas.ts';
 import { locationLookupQuerySchema, locationLookupSchema } from '#shared/locations/location-lookup.schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { query, sql } from '#server/db/sql.ts';
+import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 import { requireLocation } from './resolve-location.ts';
 
 /**
- * The areas of a service the public may see: enabled, from an approved provider (spec §1,
- * manual review). Null when there is no such service.
+ * The areas of a service the public may see: enabled, from a public provider (spec §1,
+ * manual review; public-provider.ts). Null when there is no such service.
  */
 async function publicServiceAreas(em: EntityManager, serviceId: string): Promise<string[] | null> {
-  const [row] = await em.execute<Array<{ areas: string[] }>>(
-    `select s.areas from service s join provider p on p.id = s.provider_id
-      where s.id = ? and s.enabled and p.status = 'approved'`,
-    [serviceId],
+  const [row] = await query<{ areas: string[] }>(
+    em,
+    sql`select s.areas from service s join provider p on p.id = s.provider_id
+      where s.id = ${serviceId}::uuid and s.enabled and ${providerIsPublic()}`,
   );
   return row?.areas ?? null;
 }

@@ -4,6 +4,7 @@ import { cursorKeys, decodeCursor, encodeCursor } from '#server/modules/explore/
 import { cursorInstant, isoInstant, type JsonPage } from '#server/modules/explore/explore-json.ts';
 import { byIdOrSlug } from '#server/modules/explore/lookups.ts';
 import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
 /** providerRatingSchema of rating `r`; the customer's name only when they did not ask to stay anonymous. */
 const ratingJson = sql`json_build_object(
@@ -86,7 +87,7 @@ export async function listProviderRatings(
         order by ${order.orderBy}
         limit ${options.max + 1}
       ) page on true
-      where ${byIdOrSlug('p', providerIdOrSlug)} and p.status = 'approved'`,
+      where ${byIdOrSlug('p', providerIdOrSlug)} and ${providerIsPublic()}`,
   );
   if (rows.length === 0) return null;
   const found = rows.filter((row): row is RatingRow => row.id !== null);

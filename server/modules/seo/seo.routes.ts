@@ -17,6 +17,8 @@ const privatePaths = [paths.account, paths.accountSettings, paths.agent, paths.a
 export const seoRoutes: FastifyPluginAsync<{ config: Pick<AppConfig, 'origin'> }> = async (app, options) => {
   const origin = options.config.origin;
   const cache = new TtlCache<'sitemap', string>(sitemapTtlMs, app.clock);
+  // A provider blocked or unblocked leaves or enters the sitemap at once.
+  app.publicCaches.onClear(() => cache.invalidate());
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');

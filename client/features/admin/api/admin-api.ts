@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '#shared/bookings/booking.schema.ts';
+import type { AttentionBooking, Booking } from '#shared/bookings/booking.schema.ts';
 import type { AdminLedgerKind, AdminLedgerRow, AdminLedgerSummary, GoodwillRefundBody } from '#shared/payments/admin-ledger.schema.ts';
 import type { AdminProviderDetail, AdminProviderSummary, AdminUser, AuditLogEntry } from '#shared/providers/admin.schema.ts';
 import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
@@ -95,6 +95,20 @@ export function useAdminBooking(orderNumber: string) {
     },
     enabled: orderNumber.length > 0,
     retry: false,
+  });
+}
+
+/**
+ * `GET /api/admin/bookings/attention?next=`: confirmed bookings yet to start whose provider is
+ * blocked or no longer approved, soonest first. Under the bookings key, so a cancellation or a
+ * block reads it again.
+ */
+export function useBookingsNeedingAttention() {
+  return useInfiniteQuery({
+    queryKey: [...bookingsKey, 'attention'],
+    queryFn: ({ pageParam, signal }) => api.get<Page<AttentionBooking>>('admin/bookings/attention', { query: { next: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
   });
 }
 

@@ -14,6 +14,7 @@ import { parseKronerToOre } from '../../../lib/parse-amount.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminBooking, useCancelBookingAsAdmin } from '../api/admin-api.ts';
 import { AmountAndReasonDialog, Details, useDateTime } from './admin-bits.tsx';
+import { AttentionBookings } from './attention-bookings.tsx';
 import { GoodwillRefundDialog } from './goodwill-refund-dialog.tsx';
 
 /** Statuses support can still cancel from; the rest are over. */
@@ -67,6 +68,7 @@ export function BookingsPanel() {
       ) : (
         <BookingCard booking={booking.data} />
       )}
+      <AttentionBookings />
     </section>
   );
 }

@@ -11,6 +11,7 @@ export function BookingOutcome({ booking }: { booking: CustomerBooking }) {
   if (booking.status === 'request_denied') {
     return (
       <Notice tone="warning" title={t('detail.declined.title')}>
+        {booking.declineReasonKey === 'provider_unavailable' ? <p>{t('detail.declined.providerUnavailable')}</p> : null}
         {booking.declineReason ? <p>{t('detail.declined.reason', { reason: booking.declineReason })}</p> : null}
       </Notice>
     );
