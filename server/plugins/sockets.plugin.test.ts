@@ -101,4 +101,16 @@ describe('real-time events across server instances', async () => {
       }),
     ).rejects.toThrow();
   });
+
+  it('holds every incoming event to the text rule and refuses events that have no access rule', async () => {
+    const client = await open(firstUrl, `sid=${sessionId}`);
+    // The typed map only knows valid events; a client is free to send anything.
+    const raw = client as unknown as { emitWithAck: (event: string, ...args: unknown[]) => Promise<unknown> };
+    await expect(raw.emitWithAck('connection:ping', { text: 'a\u0000b' })).resolves.toMatchObject({
+      ok: false,
+      error: { status: 400, data: { key: 'error.validation.failed', issues: [{ key: 'error.text.control_characters' }] } },
+    });
+    await expect(raw.emitWithAck('chat:anything', { text: 'hei' })).resolves.toMatchObject({ ok: false, error: { status: 404, data: { key: 'error.http.not_found' } } });
+    await expect(client.emitWithAck('connection:ping')).resolves.toMatchObject({ signedIn: true });
+  });
 });

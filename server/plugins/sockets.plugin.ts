@@ -13,6 +13,8 @@ import {
 } from '#shared/socket-events.ts';
 import type { AppConfig } from '#server/config/config.ts';
 import { closeRedis, duplicateRedis } from '#server/lib/redis.ts';
+import { socketEventGuard } from '#server/access/socket-access.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { isSameSiteRequest } from './origin-check.plugin.ts';
 import { sessionCookieName } from './session.plugin.ts';
 
@@ -61,7 +63,13 @@ async function socketsPlugin(
     }
   });
 
+  // Every event passes the access and text rules first (server/access/socket-access.ts).
+  const loadSender = async (userId: string) => {
+    const user = await app.orm.em.fork().findOne(UserEntity, { id: userId }, { fields: ['isBlocked', 'isAdmin'] });
+    return user ? { isBlocked: user.isBlocked, isAdmin: user.isAdmin } : null;
+  };
   io.on('connection', (socket) => {
+    socket.use(socketEventGuard(socket, loadSender, (error) => app.log.error({ err: error }, 'socket event check failed')));
     if (socket.data.userId) void socket.join(socketRooms.user(socket.data.userId));
     socket.on('connection:ping', (ack) => {
       if (typeof ack === 'function') ack({ at: new Date().toISOString(), signedIn: socket.data.userId !== null });
@@ -80,4 +88,4 @@ async function socketsPlugin(
   });
 }
 
-export default fp(socketsPlugin, { name: 'sockets', dependencies: ['session'] });
+export default fp(socketsPlugin, { name: 'sockets', dependencies: ['session', 'orm'] });
