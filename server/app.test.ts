@@ -121,9 +121,9 @@ describe('rate limiting', async () => {
 
   it('answers 429 with the time to wait once the limit is used up', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/user' })).statusCode);
-    expect(statuses).toEqual([403, 403, 403, 429]);
-    const refused = await limited.inject({ method: 'GET', url: '/api/user' });
+    for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/promo-code/NOPE' })).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    const refused = await limited.inject({ method: 'GET', url: '/api/promo-code/NOPE' });
     expect(refused.json().data).toMatchObject({ key: 'error.http.rate_limited_seconds', retryAfterSeconds: expect.any(Number) });
   });
 

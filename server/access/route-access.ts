@@ -136,7 +136,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
 
   // Discounts
   'GET /api/coupons/available': signedIn,
-  'GET /api/promo-code/:code': on('signedIn', { code: 'promoCode' }),
+  'GET /api/promo-code/:code': on('public', { code: 'promoCode' }, { note: 'Visitors see a promo code on the cleaning estimate before signing in.' }),
   'POST /api/booking/customer/:id/applyCoupon': on('customer', booking),
   'POST /api/booking/customer/:id/removeCoupon': on('customer', booking),
   'POST /api/booking/customer/:id/applyPromoCode': on('customer', booking),
