@@ -198,6 +198,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/providers/:id/id-photo': on('admin', { id: 'provider' }),
   'POST /api/admin/providers/:id/approve': on('admin', { id: 'provider' }),
   'POST /api/admin/providers/:id/reject': on('admin', { id: 'provider' }),
+  'POST /api/admin/providers/:id/withdraw': on('admin', { id: 'provider' }),
   'GET /api/admin/users': admin,
   'POST /api/admin/users/:id/block': on('admin', { id: 'user' }),
   'POST /api/admin/users/:id/unblock': on('admin', { id: 'user' }),

@@ -15,6 +15,8 @@ export const adminProviderSummarySchema = z.object({
   ownerEmail: z.string(),
   ownerPhone: z.string(),
   submittedAt: z.date().nullable(),
+  /** When it was last approved; kept when the approval is withdrawn, so such a provider can be approved again. */
+  approvedAt: z.date().nullable(),
   reviewedAt: z.date().nullable(),
   rejectionReason: z.string().nullable(),
 });
@@ -31,6 +33,8 @@ export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
 /** `POST /api/admin/providers/{id}/reject`: the reason is sent to the provider. */
 export const rejectProviderSchema = z.object({ reason: textSchema({ max: 2000 }).min(10, { error: 'error.field.min_length' }) });
+/** `POST /api/admin/providers/{id}/withdraw`: the reason is sent to the provider and shown on its dashboard. */
+export const withdrawApprovalSchema = z.object({ reason: textSchema({ max: 2000 }).min(10, { error: 'error.field.min_length' }) });
 /** `POST /api/admin/users/{id}/block`: the message the blocked person sees. */
 export const blockUserSchema = z.object({ message: textSchema({ max: 2000 }).min(10, { error: 'error.field.min_length' }) });
 

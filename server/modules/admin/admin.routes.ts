@@ -8,6 +8,7 @@ import {
   auditLogEntrySchema,
   blockUserSchema,
   rejectProviderSchema,
+  withdrawApprovalSchema,
 } from '#shared/providers/admin.schema.ts';
 import { providerStatusSchema } from '#shared/providers/provider-me.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
@@ -27,6 +28,7 @@ import {
   rejectProvider,
   searchUsers,
   unblockUser,
+  withdrawApproval,
 } from './admin.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -81,13 +83,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Approve a pending registration; the provider is e-mailed',
+        summary: 'Approve a pending registration, or again a provider whose approval was withdrawn; the provider is e-mailed',
         params: idParams,
         response: { 200: adminProviderSummarySchema, ...errors },
       },
     },
     async (request) => {
       const provider = await approveProvider(request.em, requireAdmin(request), request.params.id, app.clock.now());
+      // An approval given again makes a hidden provider public.
+      app.publicCaches.clear();
       await sendReviewEmailSafely(request, 'approved', provider, provider.owner);
       return presentSummary(provider);
     },
@@ -107,6 +111,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const provider = await rejectProvider(request.em, requireAdmin(request), request.params.id, request.body.reason, app.clock.now());
       await sendReviewEmailSafely(request, 'rejected', provider, provider.owner, request.body.reason);
+      return presentSummary(provider);
+    },
+  );
+
+  app.post(
+    '/admin/providers/:id/withdraw',
+    {
+      schema: {
+        tags,
+        summary: "Withdraw an approved provider's approval with a reason; the provider is e-mailed",
+        description:
+          "409 `error.provider.not_approved` unless the provider is approved, 409 `error.admin.cannot_review_self` for the admin's own. The provider becomes `rejected` with the reason and disappears from every public list and page at once; its unanswered requests and unpaid bookings are declined for the customers, who are told by e-mail and SMS. Its confirmed bookings stay, listed at `GET /api/admin/bookings/attention`. `POST /api/admin/providers/{id}/approve` makes it public again.",
+        params: idParams,
+        body: withdrawApprovalSchema,
+        response: { 200: adminProviderSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { provider, ended } = await withdrawApproval(request.em, requireAdmin(request), request.params.id, request.body.reason, app.clock.now());
+      // Hidden from this process's public answers at once; other processes within their few seconds.
+      app.publicCaches.clear();
+      await tellCustomersProviderLeft(request.em, app.queues.outboundMessages, ended, request.log);
+      await sendReviewEmailSafely(request, 'withdrawn', provider, provider.owner, request.body.reason);
       return presentSummary(provider);
     },
   );

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminProviderDetail, AdminProviderSummary, AdminUser, AuditLogEntry } from '#shared/providers/admin.schema.ts';
 import type { ProviderStatus } from '#shared/providers/provider-me.schema.ts';
@@ -30,6 +31,7 @@ export function presentSummary(provider: ProviderEntity): AdminProviderSummary {
     ownerEmail: owner.email,
     ownerPhone: owner.phone,
     submittedAt: provider.submittedAt ?? null,
+    approvedAt: provider.approvedAt ?? null,
     reviewedAt: provider.reviewedAt ?? null,
     rejectionReason: provider.rejectionReason ?? null,
   };
@@ -83,21 +85,36 @@ export async function providerDetailForAdmin(em: EntityManager, admin: UserEntit
   };
 }
 
+/**
+ * A provider whose approval an admin withdrew (`withdrawApproval`): rejected after having been
+ * approved (`approvedAt` stays), and not an erased account's provider, which is taken down for good.
+ */
+export function approvalWithdrawn(provider: ProviderEntity): boolean {
+  return provider.status === 'rejected' && provider.approvedAt != null && provider.owner.erasedAt == null;
+}
+
+/** Never decided by the person who sent it. */
+function requireNotOwnRegistration(provider: ProviderEntity, admin: UserEntity): void {
+  if (provider.owner.id === admin.id) throw conflict('error.admin.cannot_review_self');
+}
+
 /** Only a registration under review is decided, and never by the person who sent it. */
 function requireReviewable(provider: ProviderEntity, admin: UserEntity): void {
-  if (provider.owner.id === admin.id) throw conflict('error.admin.cannot_review_self');
+  requireNotOwnRegistration(provider, admin);
   if (provider.status !== 'pending') throw conflict('error.provider.already_reviewed');
 }
 
 /**
- * Approves a registration under review. The ID counts as verified when the review had something to
- * check it against: an ID photo, or an organisation number found in the business register.
- * @throws AppError 409 `error.provider.already_reviewed` unless the provider is pending,
- *   409 `error.admin.cannot_review_self` for the admin's own registration.
+ * Approves a registration under review, or approves again a provider whose approval was withdrawn
+ * (it is public again at once). The ID counts as verified when the review had something to check
+ * it against: an ID photo, or an organisation number found in the business register.
+ * @throws AppError 409 `error.provider.already_reviewed` unless the provider is pending or its
+ *   approval was withdrawn, 409 `error.admin.cannot_review_self` for the admin's own registration.
  */
 export async function approveProvider(em: EntityManager, admin: UserEntity, id: string, now: Date): Promise<ProviderEntity> {
   const provider = await findProviderForAdmin(em, id);
-  requireReviewable(provider, admin);
+  if (approvalWithdrawn(provider)) requireNotOwnRegistration(provider, admin);
+  else requireReviewable(provider, admin);
   const legal = await em.findOne(ProviderLegalInfoEntity, { provider: provider.id });
   const idVerified = Boolean(legal?.idPhotoKey || legal?.orgNumber);
   em.assign(provider, { status: 'approved', approvedAt: now, reviewedAt: now, rejectionReason: null, idVerified: idVerified || provider.idVerified });
@@ -114,6 +131,37 @@ export async function rejectProvider(em: EntityManager, admin: UserEntity, id: s
   recordAdminAction(em, admin, 'provider.reject', { type: 'provider', id: provider.id }, { displayName: provider.displayName, reason });
   await em.flush();
   return provider;
+}
+
+/**
+ * Withdraws an approved provider's approval (spec §1): it becomes `rejected` with the reason, which
+ * the provider is e-mailed and sees on its dashboard, so it is no longer public (public-provider.ts).
+ * In the same transaction as the change and its audit row, its unanswered requests and unpaid
+ * bookings end for the customers exactly as on a block (endOpenBookingsOfOwner); the caller tells
+ * them after the commit. Confirmed bookings stay for support (listBookingsNeedingAttention).
+ * `approveProvider` makes it public again. The row is locked, so two withdrawals at once do it once.
+ * @throws AppError 409 `error.provider.not_approved` unless approved, 409
+ *   `error.admin.cannot_review_self` for the admin's own provider.
+ */
+export async function withdrawApproval(
+  em: EntityManager,
+  admin: UserEntity,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<{ provider: ProviderEntity; ended: BookingEntity[] }> {
+  return em.transactional(async (tx) => {
+    const provider = await tx.findOne(ProviderEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!provider) throw notFound();
+    await tx.populate(provider, ['owner']);
+    requireNotOwnRegistration(provider, admin);
+    if (provider.status !== 'approved') throw conflict('error.provider.not_approved');
+    tx.assign(provider, { status: 'rejected', reviewedAt: now, rejectionReason: reason });
+    recordAdminAction(tx, admin, 'provider.withdraw_approval', { type: 'provider', id: provider.id }, { displayName: provider.displayName, reason });
+    await tx.flush();
+    const ended = await endOpenBookingsOfOwner(tx, provider.owner.id, now);
+    return { provider, ended };
+  });
 }
 
 function escapeLike(text: string): string {

@@ -6,6 +6,7 @@ import { AuditLogEntity } from './audit-log.entity.ts';
 export type AdminAction =
   | 'provider.approve'
   | 'provider.reject'
+  | 'provider.withdraw_approval'
   | 'provider.legal_info.view'
   | 'provider.id_photo.view'
   | 'user.block'

@@ -4,7 +4,8 @@ import { languageOf, messageText } from '#server/modules/notifications/message-t
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import type { ProviderEntity } from './provider.entity.ts';
 
-export type ReviewEmailKind = 'received' | 'approved' | 'rejected';
+/** `withdrawn`: an approved provider's approval was taken back by an admin, with a reason. */
+export type ReviewEmailKind = 'received' | 'approved' | 'rejected' | 'withdrawn';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -12,7 +13,8 @@ function escapeHtml(value: string): string {
 
 /**
  * The e-mail telling a provider where their registration stands (spec §1: manual review, typically
- * a couple of days), in the owner's language. A rejection carries the admin's reason.
+ * a couple of days), in the owner's language. A rejection or a withdrawn approval carries the
+ * admin's reason.
  */
 export function reviewEmail(
   kind: ReviewEmailKind,
@@ -24,8 +26,8 @@ export function reviewEmail(
     name: input.owner.firstName,
     displayName: input.displayName,
     reason: input.reason ?? '',
-    // Approved providers go to their dashboard; a rejected one back to the registration to correct it.
-    link: `${input.origin}${kind === 'rejected' ? '/register' : '/agent'}`,
+    // Approved providers go to their dashboard; a rejected or withdrawn one back to the registration to correct it.
+    link: `${input.origin}${kind === 'rejected' || kind === 'withdrawn' ? '/register' : '/agent'}`,
   };
   const greeting = messageText(language, (m) => m.providerReview.greeting, params);
   const body = messageText(language, (m) => m.providerReview[kind], params);

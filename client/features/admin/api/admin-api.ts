@@ -35,7 +35,7 @@ export function useAdminProvider(id: string) {
 /** The ID photo streams through an access-checked route; admins may read it. */
 export const idPhotoUrl = (providerId: string) => `/api/provider/${encodeURIComponent(providerId)}/legal/id-photo`;
 
-/** Approving or rejecting changes the queue and the detail; both are read again. */
+/** Approving, rejecting or withdrawing changes the queue and the detail; both are read again. */
 function useReview<Variables>(call: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,6 +50,14 @@ export function useApproveProvider() {
 
 export function useRejectProvider() {
   return useReview(({ id, reason }: { id: string; reason: string }) => api.post(`admin/providers/${encodeURIComponent(id)}/reject`, { reason }));
+}
+
+/**
+ * `POST /api/admin/providers/:id/withdraw`: the provider is hidden and its open requests end, so
+ * the bookings needing attention are read again too (everything under the admin key).
+ */
+export function useWithdrawApproval() {
+  return useReview(({ id, reason }: { id: string; reason: string }) => api.post(`admin/providers/${encodeURIComponent(id)}/withdraw`, { reason }));
 }
 
 /** `GET /api/admin/users?q=`. */

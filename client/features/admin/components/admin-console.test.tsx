@@ -9,6 +9,7 @@ import { aBooking as aSharedBooking, aUser, noBookingActions, userJson } from '.
 import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
 
 const providerId = '00000000-0000-4000-8000-0000000000b1';
+const withdrawnReason = 'Gjentatte klager fra kunder.';
 
 function aRegistration(status: AdminProviderDetail['status']): AdminProviderDetail {
   return {
@@ -22,8 +23,9 @@ function aRegistration(status: AdminProviderDetail['status']): AdminProviderDeta
     ownerEmail: 'ola@eksempel.no',
     ownerPhone: '+4791234567',
     submittedAt: new Date('2026-11-20T13:05:00Z'),
+    approvedAt: status === 'approved' || status === 'rejected' ? new Date('2026-11-21T09:00:00Z') : null,
     reviewedAt: null,
-    rejectionReason: null,
+    rejectionReason: status === 'rejected' ? withdrawnReason : null,
     slug: 'glans-vask',
     tagline: null,
     description: '',
@@ -55,8 +57,8 @@ const aBooking = aSharedBooking({
   actions: noBookingActions,
 });
 
-function renderAdmin(path: string, isAdmin: boolean) {
-  let status: AdminProviderDetail['status'] = 'pending';
+function renderAdmin(path: string, isAdmin: boolean, initialStatus: AdminProviderDetail['status'] = 'pending') {
+  let status = initialStatus;
   const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
   const api = fakeApi({
     '/api/auth/config': authConfigAnswer,
@@ -96,6 +98,10 @@ function renderAdmin(path: string, isAdmin: boolean) {
     [`/api/admin/bookings/${aBooking.id}/cancel`]: () => ({ body: json({ ...aBooking, status: 'cancelled', whoCancelled: 'admin' }) }),
     [`/api/admin/providers/${providerId}/approve`]: () => {
       status = 'approved';
+      return { body: json(aRegistration(status)) };
+    },
+    [`/api/admin/providers/${providerId}/withdraw`]: () => {
+      status = 'rejected';
       return { body: json(aRegistration(status)) };
     },
   });
@@ -154,6 +160,37 @@ describe('admin console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Avvis registreringen' }));
     expect(await within(dialog).findByText('Minst 10 tegn')).toBeTruthy();
     expect(api.requests.some((request) => request.path.endsWith('/reject'))).toBe(false);
+  });
+
+  it("withdraws an approved provider's approval with a reason, and offers to approve it again", async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin(`/admin/providers/${providerId}`, true, 'approved');
+    await user.click(await screen.findByRole('button', { name: 'Trekk tilbake godkjenning' }));
+    const dialog = screen.getByRole('dialog', { name: 'Trekke tilbake godkjenningen av Glans Vask?' });
+    expect(within(dialog).getByText(/skjules for kunder med en gang/)).toBeTruthy();
+    const reason = within(dialog).getByRole('textbox', { name: 'Begrunnelse' });
+    await user.type(reason, 'Klager');
+    await user.click(within(dialog).getByRole('button', { name: 'Trekk tilbake godkjenningen' }));
+    expect(await within(dialog).findByText('Minst 10 tegn')).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/withdraw'))).toBe(false);
+
+    await user.clear(reason);
+    await user.type(reason, withdrawnReason);
+    await user.click(within(dialog).getByRole('button', { name: 'Trekk tilbake godkjenningen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.requests.find((request) => request.path === `/api/admin/providers/${providerId}/withdraw`);
+    expect(sent).toMatchObject({ method: 'POST', body: { reason: withdrawnReason } });
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Godkjenningen av Glans Vask er trukket tilbake');
+    expect(await screen.findByText('Godkjenning trukket tilbake')).toBeTruthy();
+    expect(screen.getByText(withdrawnReason)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Trekk tilbake godkjenning' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Avvis' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Godkjenn igjen' }));
+    const again = screen.getByRole('dialog', { name: 'Godkjenne Glans Vask igjen?' });
+    await user.click(within(again).getByRole('button', { name: 'Ja, godkjenn' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Trekk tilbake godkjenning' })).toBeTruthy();
   });
 
   it('writes the audit log in words: what was done, to whom, with the details named', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { rejectProviderSchema, type AdminProviderDetail } from '#shared/providers/admin.schema.ts';
+import { rejectProviderSchema, withdrawApprovalSchema, type AdminProviderDetail } from '#shared/providers/admin.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,11 +14,19 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { formatBankAccount, formatOrgNumber, maskNationalId } from '../../../lib/format/legal-numbers.ts';
 import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider } from '../api/admin-api.ts';
+import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider, useWithdrawApproval } from '../api/admin-api.ts';
 import { Details, useDateTime, WrittenReasonDialog } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
 
-/** One registration with its legal info and ID photo, approved or rejected from here. */
+/**
+ * A provider whose approval was withdrawn: rejected after having been approved. It may be approved
+ * again (the server also refuses an erased account's provider).
+ */
+function approvalWithdrawn(provider: AdminProviderDetail): boolean {
+  return provider.status === 'rejected' && provider.approvedAt !== null;
+}
+
+/** One registration with its legal info and ID photo, approved, rejected or its approval withdrawn from here. */
 export function RegistrationDetail({ categoryName }: { categoryName: (id: string) => string | null }) {
   const { t } = useTranslation('admin');
   const id = useParams().id ?? '';
@@ -49,6 +57,7 @@ function ProviderReview({ provider, category }: { provider: AdminProviderDetail;
   const none = t('detail.none');
   const name = [legal.firstName, legal.lastName].filter(Boolean).join(' ');
   const address = legal.invoiceAddress;
+  const withdrawn = approvalWithdrawn(provider);
 
   return (
     <section aria-labelledby="provider-title" className="flex flex-col gap-6">
@@ -56,11 +65,12 @@ function ProviderReview({ provider, category }: { provider: AdminProviderDetail;
         <h2 id="provider-title" className="text-2xl font-semibold text-ink">
           {provider.displayName}
         </h2>
-        <Badge tone={provider.status === 'pending' ? 'warning' : 'neutral'}>{t(`status.${provider.status}`)}</Badge>
+        <Badge tone={provider.status === 'pending' ? 'warning' : 'neutral'}>{withdrawn ? t('detail.withdrawnBadge') : t(`status.${provider.status}`)}</Badge>
       </div>
-      {provider.status === 'pending' ? <ReviewActions provider={provider} /> : null}
+      {provider.status === 'pending' || withdrawn ? <ReviewActions provider={provider} approveAgain={withdrawn} /> : null}
+      {provider.status === 'approved' ? <WithdrawAction provider={provider} /> : null}
       {provider.rejectionReason ? (
-        <Notice tone="warning" title={t('detail.fields.rejectionReason')}>
+        <Notice tone="warning" title={withdrawn ? t('detail.withdrawnReason') : t('detail.fields.rejectionReason')}>
           {provider.rejectionReason}
         </Notice>
       ) : null}
@@ -132,7 +142,8 @@ function ProviderReview({ provider, category }: { provider: AdminProviderDetail;
   );
 }
 
-function ReviewActions({ provider }: { provider: AdminProviderDetail }) {
+/** Approve or reject a registration under review; only approve one whose approval was withdrawn. */
+function ReviewActions({ provider, approveAgain }: { provider: AdminProviderDetail; approveAgain: boolean }) {
   const { t } = useTranslation(['admin', 'common']);
   const errorText = useErrorText();
   const approve = useApproveProvider();
@@ -168,16 +179,18 @@ function ReviewActions({ provider }: { provider: AdminProviderDetail }) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button onClick={() => setDialog('approve')}>{t('detail.approve')}</Button>
-      <Button variant="danger" onClick={() => setDialog('reject')}>
-        {t('detail.reject')}
-      </Button>
+      <Button onClick={() => setDialog('approve')}>{approveAgain ? t('detail.approveAgain') : t('detail.approve')}</Button>
+      {approveAgain ? null : (
+        <Button variant="danger" onClick={() => setDialog('reject')}>
+          {t('detail.reject')}
+        </Button>
+      )}
       {dialog === 'approve' ? (
         <Dialog
           open
           onOpenChange={close}
-          title={t('detail.approveTitle', { name })}
-          description={t('detail.approveText')}
+          title={approveAgain ? t('detail.approveAgainTitle', { name }) : t('detail.approveTitle', { name })}
+          description={approveAgain ? t('detail.approveAgainText') : t('detail.approveText')}
           size="sm"
           footer={
             <>
@@ -209,6 +222,49 @@ function ReviewActions({ provider }: { provider: AdminProviderDetail }) {
           onChange={(reason) => form.set('reason', reason)}
           onSubmit={form.onSubmit}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Withdraw an approved provider's approval, with a reason the provider is e-mailed. */
+function WithdrawAction({ provider }: { provider: AdminProviderDetail }) {
+  const { t } = useTranslation('admin');
+  const withdraw = useWithdrawApproval();
+  const [open, setOpen] = useState(false);
+  const name = provider.displayName;
+  const form = useSchemaForm({
+    schema: withdrawApprovalSchema,
+    initialValues: { reason: '' },
+    shownFields: ['reason'],
+    onValid: async ({ reason }) => {
+      await withdraw.mutateAsync({ id: provider.id, reason });
+      setOpen(false);
+      showToast({ title: t('detail.withdrawnToast', { name }), tone: 'success' });
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('detail.withdraw')}
+      </Button>
+      {open ? (
+        <WrittenReasonDialog
+          formId="withdraw-form"
+          title={t('detail.withdrawTitle', { name })}
+          description={t('detail.withdrawText', { name })}
+          label={t('detail.withdrawReason')}
+          hint={t('detail.withdrawHint')}
+          confirmLabel={t('detail.withdrawConfirm')}
+          value={form.values.reason}
+          error={form.fieldError('reason')}
+          problem={form.problemText ?? undefined}
+          busy={withdraw.isPending}
+          onChange={(reason) => form.set('reason', reason)}
+          onSubmit={form.onSubmit}
+          onClose={() => setOpen(false)}
         />
       ) : null}
     </div>
