@@ -1,22 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDatabaseUrl as databaseUrl, e2ePort as port, e2eRedisKeyPrefix } from './client/e2e/support/e2e-env.ts';
+import { e2eBaseUrl as baseURL, e2eDatabaseUrl as databaseUrl, e2ePort as port, e2eRedisKeyPrefix } from './client/e2e/support/e2e-env.ts';
 
-const baseURL = `http://localhost:${port}`;
 const adminUrl = Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString();
 const databaseName = new URL(databaseUrl).pathname.slice(1);
 
 /**
  * Browser suite: Debian's Chromium against the app started exactly as `npm start` starts it,
  * on its own port, database and Redis key prefix so it never touches a developer's data.
+ * Two workers, and the tests of one file spread over both: every test makes its own people and
+ * data and reads nobody else's (docs/development.md, "Browser suite").
  */
 export default defineConfig({
   testDir: 'client/e2e',
   outputDir: 'test-results',
   globalSetup: './client/e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers share two cores with the app, its workers and two browsers, so a page may take a
+  // few seconds longer to answer than on one worker. Waiting longer costs nothing when it passes.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aPerson, resetSendLimits, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 
 const shots = '/tmp/shots';
 
@@ -19,7 +19,7 @@ test.describe('gift cards', () => {
     const buy = page.getByRole('region', { name: 'Kjøp gavekort' });
     await buy.getByRole('radio', { name: /^500\skr$/ }).click();
     await buy.getByLabel('Mottakerens navn (valgfritt)').fill('Ola');
-    await buy.getByLabel('Mottakerens e-post').fill(`ola.${Date.now()}@eksempel.no`);
+    await buy.getByLabel('Mottakerens e-post').fill(uniqueEmail('ola'));
     await buy.getByLabel('Hilsen (valgfritt)').fill('Gratulerer med dagen!');
     await page.screenshot({ path: `${shots}/gift-cards-buy-nb-desktop.png`, fullPage: true });
     await buy.getByRole('button', { name: /Gå til betaling \(500\skr\)/ }).click();

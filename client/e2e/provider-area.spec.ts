@@ -43,6 +43,8 @@ test.describe('provider area', () => {
 
     // English throughout once chosen.
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+    // The choice is kept once the English texts have loaded; leaving earlier would forget it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/agent');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.getByText('Your registration is being reviewed').first()).toBeVisible();

@@ -62,6 +62,8 @@ test.describe('provider payouts', () => {
     await page.screenshot({ path: `${screenshotDir}/agent-payouts-empty-nb.png`, fullPage: true });
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+    // The choice is kept once the English texts have loaded; leaving earlier would forget it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/agent/payouts');
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Payouts per job/ }).getByRole('row', { name: /Total, 1 job/ })).toContainText(/417\.18\s*kr/);
@@ -74,7 +76,10 @@ test.describe('provider payouts', () => {
     test.setTimeout(120_000);
     await providerWithDoneBooking(page, browser);
     for (const language of ['nb', 'en'] as const) {
-      if (language === 'en') await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+      if (language === 'en') {
+        await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
       await page.goto('/agent/payouts');
       await expect(page.getByRole('table')).toBeVisible();
       await expectAccessible(page, `/agent/payouts on a phone (${language})`);

@@ -3,18 +3,35 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { e2eDatabaseUrl, e2eRedisKeyPrefix } from './e2e-env.ts';
 
-let sequence = 0;
+/**
+ * Which of the suite's parallel workers runs this test (0, 1, ...); a worker that replaces one
+ * after a failure gets the same slot. Addresses carry it, so two workers never make the same one.
+ */
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-/** A Norwegian mobile number no other test uses: `9` and seven digits. */
+let phones = 0;
+/** Where this worker process starts counting phone numbers: ten a second since the epoch, so a
+ * process replacing one in the same slot continues past the numbers its predecessor used. */
+const firstPhone = Math.floor(Date.now() / 100);
+
+/**
+ * A Norwegian mobile number no other test uses: `9`, a digit for the worker (1-9, so never the
+ * demo accounts' `90000xxx`) and six counted digits.
+ */
 export function uniquePhone(): string {
-  sequence += 1;
-  return `9${String(Date.now() + sequence * 7919).slice(-7)}`;
+  phones += 1;
+  return `9${(workerSlot % 9) + 1}${String((firstPhone + phones) % 1_000_000).padStart(6, '0')}`;
 }
 
-/** An e-mail address no other test uses. */
+let sequence = 0;
+
+/**
+ * An e-mail address no other test uses: the time this worker process made it, the worker's slot
+ * and a count. Kept about as short as a real address (the account page shows it on a phone).
+ */
 export function uniqueEmail(name: string): string {
   sequence += 1;
-  return `${name}.${Date.now()}.${sequence}@eksempel.no`;
+  return `${name}.${Date.now().toString(36)}-${workerSlot}-${sequence}@eksempel.no`;
 }
 
 /** The phone number as the server stores and addresses it. */
@@ -37,7 +54,8 @@ export async function outboxCount(request: APIRequestContext, to: string): Promi
 async function newestMessage(request: APIRequestContext, to: string, seen: number): Promise<OutboxEntry> {
   let entries: OutboxEntry[] = [];
   await expect
-    .poll(async () => (entries = await outbox(request, to)).length, { message: `a new message to ${to}`, timeout: 15_000 })
+    // The workers usually deliver within a few hundred milliseconds; look often at first.
+    .poll(async () => (entries = await outbox(request, to)).length, { message: `a new message to ${to}`, timeout: 15_000, intervals: [50, 100, 150, 250, 500, 1000] })
     .toBeGreaterThan(seen);
   return entries[0] as OutboxEntry;
 }
@@ -69,9 +87,13 @@ export function aPerson(firstName: string, lastName = 'Nordmann'): TestPerson {
  * the new user) in the page's browser context, which is then signed in as them.
  */
 export async function signUpViaApi(page: Page, person: TestPerson): Promise<void> {
+  await signUpWithRequest(page.request, person);
+}
+
+/** The same sign-up for an API client without a browser page (its cookies hold the session). */
+export async function signUpWithRequest(request: APIRequestContext, person: TestPerson): Promise<void> {
   // The suite signs up more people than one address may in an hour.
   await resetSendLimits();
-  const request = page.request;
   const seen = await outboxCount(request, person.email);
   const generated = await request.post('/api/auth/ott/generate', { data: { email: person.email } });
   expect(generated.ok(), await generated.text()).toBe(true);

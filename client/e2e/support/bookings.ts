@@ -1,6 +1,33 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { aPerson, signUpViaApi } from './accounts.ts';
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { aPerson, signUpViaApi, signUpWithRequest } from './accounts.ts';
+import { e2eBaseUrl } from './e2e-env.ts';
 import { makeAdmin, registerViaApi } from './providers.ts';
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+let adminSession: Promise<StorageState> | undefined;
+
+/**
+ * An API client signed in as this worker's own admin: made on first use (signed up through the
+ * API, given the role on the command line) and shared by the worker's later tests, for setup
+ * that only needs an admin's approval. Tests of the admin console make their own admin.
+ */
+async function workerAdmin(): Promise<APIRequestContext> {
+  adminSession ??= (async () => {
+    const client = await request.newContext({ baseURL: e2eBaseUrl });
+    try {
+      const admin = aPerson('Arne', 'Admin');
+      await signUpWithRequest(client, admin);
+      makeAdmin(admin.email);
+      return await client.storageState();
+    } finally {
+      await client.dispose();
+    }
+  })().catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return request.newContext({ baseURL: e2eBaseUrl, storageState: await adminSession });
+}
 
 /** The Oslo date ('YYYY-MM-DD') of an instant, as the calendars address days. */
 export const osloDay = (instant: string | Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(instant));
@@ -25,20 +52,21 @@ export type BookableService = { serviceId: string; slug: string; providerId: str
 /**
  * An approved provider signed in on `page`, with a schedule open every day and one service in all
  * of Oslo; everything through the real API, as registration, review and the dashboard do it.
+ * The worker's admin approves the registration; `browser` is no longer used and stays for the
+ * callers' sake.
  */
 export async function aBookableService(page: Page, browser: Browser, setup: BookableServiceSetup): Promise<BookableService> {
   const owner = aPerson(...(setup.owner ?? ['Petra', 'Planlegger']));
   await signUpViaApi(page, owner);
   const providerId = await registerViaApi(page, owner);
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  const admin = aPerson('Arne', 'Admin');
-  await signUpViaApi(adminPage, admin);
-  makeAdmin(admin.email);
-  const approved = await adminPage.request.post(`/api/admin/providers/${providerId}/approve`);
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await adminContext.close();
+  const admin = await workerAdmin();
+  try {
+    const approved = await admin.post(`/api/admin/providers/${providerId}/approve`);
+    expect(approved.ok(), await approved.text()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
 
   const instantBooking = setup.instantBooking ?? false;
   if (instantBooking) await setInstantBooking(page, providerId, true);
