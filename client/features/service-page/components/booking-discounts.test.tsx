@@ -10,14 +10,14 @@ import { useModalStore } from '../../../lib/modal-store.ts';
 import { userQueryKey } from '../../../lib/query-keys.ts';
 import { aBooking, aUser, noBookingActions } from '../../../test/fixtures.ts';
 import { apiErrorAnswer, createTestQueryClient, fakeApi, renderWithProviders, type FakeRequest } from '../../../test/dom.tsx';
-import { addDays, osloToday } from '../lib/month-grid.ts';
+import { fixTodayForCalendar } from '../../../test/fixed-today.ts';
 import { aPublicService } from '../service-page.fixtures.ts';
 import { BookingDoneView } from './booking-done.tsx';
 import { ServicePageView } from './service-page-view.tsx';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const day = addDays(osloToday(), 3);
+const day = fixTodayForCalendar(3);
 const nine = `${day}T08:00:00.000Z`;
 const serviceId = '50000000-0000-4000-8000-000000000001';
 const bookingId = '40000000-0000-4000-8000-000000000001';

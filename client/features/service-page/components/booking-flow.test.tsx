@@ -10,7 +10,8 @@ import { useModalStore } from '../../../lib/modal-store.ts';
 import { userQueryKey } from '../../../lib/query-keys.ts';
 import { aBooking as aSharedBooking, aUser, noBookingActions } from '../../../test/fixtures.ts';
 import { apiErrorAnswer, createTestQueryClient, fakeApi, renderWithProviders, type FakeRequest } from '../../../test/dom.tsx';
-import { addDays, osloToday } from '../lib/month-grid.ts';
+import { fixTodayForCalendar } from '../../../test/fixed-today.ts';
+import { addDays } from '../lib/month-grid.ts';
 import { anAddon, aPublicService } from '../service-page.fixtures.ts';
 import { BookingDoneView } from './booking-done.tsx';
 import { ServicePageView } from './service-page-view.tsx';
@@ -18,8 +19,8 @@ import { ServicePageView } from './service-page-view.tsx';
 /** Intl joins thousands and "kr" with no-break spaces; tests read them as plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const day = addDays(osloToday(), 3);
-const otherDay = addDays(osloToday(), 4);
+const day = fixTodayForCalendar(3);
+const otherDay = addDays(day, 1);
 const nine = `${day}T08:00:00.000Z`;
 const eleven = `${day}T10:00:00.000Z`;
 const oven = anAddon({ id: '30000000-0000-4000-8000-000000000001', title: 'Vask av ovn', unitType: 'custom', unitPriceOre: 35_000, unitTimeMinutes: 45, maxUnits: 2, sortIndex: 1 });
