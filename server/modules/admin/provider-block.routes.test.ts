@@ -1,124 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '#server/lib/clock.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
-import { signedInAdmin } from '#server/modules/providers/registration-test-kit.ts';
-import { createProvider, createRating, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor, unique } from '#server/test/factories.ts';
-import { buildTestApp } from '#server/test/test-app.ts';
-import { latestOutboxMessage, startTestWorkers } from '#server/test/test-workers.ts';
+import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { latestOutboxMessage } from '#server/test/test-workers.ts';
+import { bookingBody, hidden, publicListingKit, thursday, visible } from './public-listing.test-kit.ts';
 
-// Tuesday 09:00 in Oslo. The default schedule works weekdays 08:00–16:00 with 24 hours' notice.
-const start = '2026-12-01T08:00:00Z';
-const thursdayTen = '2026-12-03T09:00:00.000Z';
-const thursdayEleven = '2026-12-03T10:00:00.000Z';
-const thursdayNoon = '2026-12-03T11:00:00.000Z';
-const thursdayOne = '2026-12-03T12:00:00.000Z';
-
-const dist = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nb"><head><title>Tjenestetorget</title></head><body><div id="root"></div></body></html>');
-const clock = new ManualClock(start);
-const app = await buildTestApp({ clock, env: { CLIENT_DIST_DIR: dist, APP_ORIGIN: 'https://tjenestetorget.test' } });
-startTestWorkers(app);
-const em = app.orm.em.fork();
-const admin = await signedInAdmin(app, em);
-
-type Call = { method?: 'GET' | 'POST' | 'PUT'; url: string; sid?: string; payload?: unknown };
-const call = ({ method = 'GET', url, sid, payload }: Call) =>
-  app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const { app, clock, em, admin, call, listing, publicView } = await publicListingKit();
+const { ten: thursdayTen, eleven: thursdayEleven, noon: thursdayNoon, one: thursdayOne } = thursday;
 
 const block = (userId: string) => call({ method: 'POST', url: `/api/admin/users/${userId}/block`, sid: admin.sid, payload: { message: 'Kontoen er sperret. Kontakt oss.' } });
 const unblock = (userId: string) => call({ method: 'POST', url: `/api/admin/users/${userId}/unblock`, sid: admin.sid });
-
-async function listing() {
-  clock.set(start);
-  const word = unique('Glassmester').replace(/-/g, '');
-  const category = await createCategory(em);
-  const provider = await createProvider(em, { category, isRecommended: true, popularity: 1_000_000, instantBooking: true, displayName: `Klar ${word}` });
-  const service = await createService(em, provider, { areas: ['oslo'], basePriceOre: 100_000, baseDurationMinutes: 60, title: `Vindusvask ${word}` });
-  await createRating(em, provider, { numStars: 5, comment: 'Veldig bra' });
-  return { word, category, provider, service, ownerId: provider.owner.id };
-}
-
-const bookingBody = (serviceId: string, startTime: string, extra: Record<string, unknown> = {}) => ({
-  serviceId,
-  startTime,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-  ...extra,
-});
-
-/** Everything the public sees of a listing, as booleans: is it there? */
-async function publicView(l: Awaited<ReturnType<typeof listing>>) {
-  const ids = async (url: string) => {
-    const response = await call({ url });
-    expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-    const body = response.json<{ data?: Array<{ id: string }> } | Array<{ id: string }>>();
-    return (Array.isArray(body) ? body : (body.data ?? [])).map((row) => row.id);
-  };
-  const status = async (url: string) => (await call({ url })).statusCode;
-  const sitemap = (await call({ url: '/sitemap.xml' })).body;
-  return {
-    services: (await ids(`/api/explore/services?category=${l.category.slug}`)).includes(l.service.id),
-    search: (await ids(`/api/explore/services?query=${encodeURIComponent(l.word)}`)).includes(l.service.id),
-    providers: (await ids(`/api/explore/providers?category=${l.category.slug}`)).includes(l.provider.id),
-    providerSearch: (await ids(`/api/explore/providers?query=${encodeURIComponent(l.word)}`)).includes(l.provider.id),
-    promo: (await ids('/api/explore/promo/providers')).includes(l.provider.id),
-    categoryProviders: (await ids(`/api/explore/provider/categories/${encodeURIComponent(l.category.slug)}`)).includes(l.provider.id),
-    servicePage: await status(`/api/service/public/${l.service.slug}`),
-    providerPage: await status(`/api/provider/public/${l.provider.slug}`),
-    providerServices: await status(`/api/provider/public/${l.provider.slug}/services`),
-    ratings: await status(`/api/ratings/${l.provider.id}`),
-    serviceHead: await status(`/service/${l.service.slug}`),
-    providerHead: await status(`/tilbyder/${l.provider.slug}`),
-    sitemap: sitemap.includes(l.service.slug) && sitemap.includes(l.provider.slug),
-    location: await status(`/api/location/service/${l.service.id}?locationName=0155`),
-    days: await status(`/api/explore/services/${l.service.id}/days-available?year=2026`),
-    times: await status(`/api/explore/services/${l.service.id}/times-available?day=2026-12-03`),
-  };
-}
-
-const visible = {
-  services: true,
-  search: true,
-  providers: true,
-  providerSearch: true,
-  promo: true,
-  categoryProviders: true,
-  servicePage: 200,
-  providerPage: 200,
-  providerServices: 200,
-  ratings: 200,
-  serviceHead: 200,
-  providerHead: 200,
-  sitemap: true,
-  location: 200,
-  days: 200,
-  times: 200,
-};
-const hidden = {
-  services: false,
-  search: false,
-  providers: false,
-  providerSearch: false,
-  promo: false,
-  categoryProviders: false,
-  servicePage: 404,
-  providerPage: 404,
-  providerServices: 404,
-  ratings: 404,
-  serviceHead: 404,
-  providerHead: 404,
-  sitemap: false,
-  location: 404,
-  days: 409,
-  times: 409,
-};
 
 describe('a provider whose owner is blocked', () => {
   it('disappears from every public list and page at once (cached answers included) and comes back when unblocked', async () => {
@@ -126,10 +17,10 @@ describe('a provider whose owner is blocked', () => {
     // Read everything once, so the explore and availability caches hold the listing.
     expect(await publicView(l)).toEqual(visible);
 
-    expect((await block(l.ownerId)).statusCode).toBe(200);
+    expect((await block(l.owner.id)).statusCode).toBe(200);
     expect(await publicView(l)).toEqual(hidden);
 
-    expect((await unblock(l.ownerId)).statusCode).toBe(200);
+    expect((await unblock(l.owner.id)).statusCode).toBe(200);
     expect(await publicView(l)).toEqual(visible);
   });
 
@@ -152,7 +43,7 @@ describe('a provider whose owner is blocked', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     const bookingId = confirmed.json<{ id: string }>().id;
 
-    await block(l.ownerId);
+    await block(l.owner.id);
     const refusals = [
       await call({ method: 'POST', url: '/api/booking', sid: customer, payload: bookingBody(l.service.id, thursdayNoon) }),
       await call({ method: 'POST', url: '/api/custom-request/service', sid: customer, payload: bookingBody(l.service.id, thursdayNoon) }),
@@ -172,7 +63,7 @@ describe('a provider whose owner is blocked', () => {
     // The confirmed booking was not moved.
     expect((await em.fork().findOneOrFail(BookingEntity, bookingId)).startsAt.toISOString()).toBe(thursdayTen);
 
-    await unblock(l.ownerId);
+    await unblock(l.owner.id);
     const again = await call({ method: 'POST', url: '/api/custom-request/service', sid: customer, payload: bookingBody(l.service.id, thursdayNoon) });
     expect(again.statusCode, again.body).toBe(201);
     const moved = await call({ method: 'PUT', url: `/api/booking/${bookingId}/time`, sid: customer, payload: { from: thursdayOne, to: '2026-12-03T13:00:00.000Z' } });
@@ -181,7 +72,7 @@ describe('a provider whose owner is blocked', () => {
 
   it('declines its open requests and unpaid bookings for the customers, tells them, and leaves confirmed bookings to support', async () => {
     const l = await listing();
-    const owner = await sessionCookieFor(app, l.ownerId);
+    const owner = await sessionCookieFor(app, l.owner.id);
     const nbCustomer = await createTestUser(em, { language: 'nb_no' });
     const enCustomer = await createTestUser(em, { language: 'en_us' });
     const payer = await createTestUser(em);
@@ -200,7 +91,7 @@ describe('a provider whose owner is blocked', () => {
     const before = await call({ url: '/api/admin/bookings/attention', sid: admin.sid });
     expect(before.json().data.map((row: { id: string }) => row.id)).not.toContain(paid.json().id);
 
-    expect((await block(l.ownerId)).statusCode).toBe(200);
+    expect((await block(l.owner.id)).statusCode).toBe(200);
 
     const fresh = em.fork();
     const row = (response: typeof request) => fresh.findOneOrFail(BookingEntity, response.json<{ id: string }>().id);
@@ -250,11 +141,11 @@ describe('a provider whose owner is blocked', () => {
     expect((await call({ url: '/api/admin/bookings/attention' })).statusCode).toBe(401);
 
     // Blocking again changes nothing more.
-    expect((await block(l.ownerId)).statusCode).toBe(200);
+    expect((await block(l.owner.id)).statusCode).toBe(200);
     expect((await em.fork().findOneOrFail(BookingEntity, paidRow.id)).status).toBe('confirmed');
 
     // Unblocked: the provider is back, the declined requests stay declined, support's list is clear of it.
-    await unblock(l.ownerId);
+    await unblock(l.owner.id);
     expect((await em.fork().findOneOrFail(BookingEntity, requestRow.id)).status).toBe('request_denied');
     const after = await call({ url: '/api/admin/bookings/attention', sid: admin.sid });
     expect(after.json().data.map((row: { id: string }) => row.id)).not.toContain(paidRow.id);

@@ -1,75 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '#server/lib/clock.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
-import { signedInAdmin } from '#server/modules/providers/registration-test-kit.ts';
-import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor, unique } from '#server/test/factories.ts';
-import { buildTestApp } from '#server/test/test-app.ts';
-import { latestOutboxMessage, startTestWorkers } from '#server/test/test-workers.ts';
+import { createProvider } from '#server/test/discovery-factories.ts';
+import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { latestOutboxMessage } from '#server/test/test-workers.ts';
 import { AuditLogEntity } from './audit-log.entity.ts';
+import { bookingBody, hidden, publicListingKit, thursday, visible } from './public-listing.test-kit.ts';
 
-// Tuesday 09:00 in Oslo. The default schedule works weekdays 08:00–16:00 with 24 hours' notice.
-const start = '2026-12-01T08:00:00Z';
-const thursdayTen = '2026-12-03T09:00:00.000Z';
-const thursdayNoon = '2026-12-03T11:00:00.000Z';
-
-const dist = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="nb"><head><title>Tjenestetorget</title></head><body><div id="root"></div></body></html>');
-const clock = new ManualClock(start);
-const app = await buildTestApp({ clock, env: { CLIENT_DIST_DIR: dist, APP_ORIGIN: 'https://tjenestetorget.test' } });
-startTestWorkers(app);
-const em = app.orm.em.fork();
-const admin = await signedInAdmin(app, em);
-
-type Call = { method?: 'GET' | 'POST'; url: string; sid?: string; payload?: unknown };
-const call = ({ method = 'GET', url, sid, payload }: Call) =>
-  app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const { app, em, admin, call, listing, publicView } = await publicListingKit();
+const { ten: thursdayTen, noon: thursdayNoon } = thursday;
 
 const reason = 'Profilen bryter med vilkårene for tjenesten. Ta kontakt med oss.';
 const withdraw = (providerId: string, sid = admin.sid, body: unknown = { reason }) =>
   call({ method: 'POST', url: `/api/admin/providers/${providerId}/withdraw`, sid, payload: body });
 const approve = (providerId: string) => call({ method: 'POST', url: `/api/admin/providers/${providerId}/approve`, sid: admin.sid });
-
-async function listing() {
-  clock.set(start);
-  const word = unique('Glassmester').replace(/-/g, '');
-  const category = await createCategory(em);
-  const provider = await createProvider(em, { category, instantBooking: true, displayName: `Klar ${word}` });
-  const service = await createService(em, provider, { areas: ['oslo'], basePriceOre: 100_000, baseDurationMinutes: 60, title: `Vindusvask ${word}` });
-  return { word, category, provider, service, owner: provider.owner };
-}
-
-const bookingBody = (serviceId: string, startTime: string) => ({
-  serviceId,
-  startTime,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-});
-
-/** What the public sees of a listing: is it in explore and its search, and what do its pages answer? */
-async function publicView(l: Awaited<ReturnType<typeof listing>>) {
-  const ids = async (url: string) => {
-    const response = await call({ url });
-    expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-    return response.json<{ data: Array<{ id: string }> }>().data.map((row) => row.id);
-  };
-  return {
-    services: (await ids(`/api/explore/services?category=${l.category.slug}`)).includes(l.service.id),
-    search: (await ids(`/api/explore/services?query=${encodeURIComponent(l.word)}`)).includes(l.service.id),
-    providers: (await ids(`/api/explore/providers?category=${l.category.slug}`)).includes(l.provider.id),
-    providerPage: (await call({ url: `/api/provider/public/${l.provider.slug}` })).statusCode,
-    servicePage: (await call({ url: `/api/service/public/${l.service.slug}` })).statusCode,
-  };
-}
-const visible = { services: true, search: true, providers: true, providerPage: 200, servicePage: 200 };
-const hidden = { services: false, search: false, providers: false, providerPage: 404, servicePage: 404 };
 
 describe("withdrawing a provider's approval", () => {
   it('hides the provider at once, declines its open requests for the customers, keeps confirmed bookings for support, and re-approval restores it', async () => {
