@@ -119,10 +119,12 @@ describe('error shape and HTTP edges (api-contract "Errors")', () => {
 describe('rate limiting', async () => {
   const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', REDIS_KEY_PREFIX: `${inject('redisKeyPrefix')}limited:` } });
 
-  it('answers 429 with the time to wait once the limit is used up', async () => {
+  it('answers 429 with the time to wait once the limit is used up, counting calls refused as signed out', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/promo-code/NOPE' })).statusCode);
-    expect(statuses).toEqual([404, 404, 404, 429]);
+    for (let i = 0; i < 2; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/user/export' })).statusCode);
+    statuses.push((await limited.inject({ method: 'GET', url: '/api/promo-code/NOPE' })).statusCode);
+    statuses.push((await limited.inject({ method: 'GET', url: '/api/user/export' })).statusCode);
+    expect(statuses).toEqual([401, 401, 404, 429]);
     const refused = await limited.inject({ method: 'GET', url: '/api/promo-code/NOPE' });
     expect(refused.json().data).toMatchObject({ key: 'error.http.rate_limited_seconds', retryAfterSeconds: expect.any(Number) });
   });

@@ -191,7 +191,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
   });
   await app.register(fastifyRateLimit, {
-    global: true,
+    // One hook for the whole app rather than one per route: route hooks run after the app's, so
+    // a call the access check refuses (signed out, blocked) would never be counted.
+    global: false,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     redis,
@@ -199,10 +201,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     skipOnError: true,
     // Static files and the app shell are cheap and cached; the limit guards the API. Public
     // reads have their own, in-memory limit (public-read-limit.plugin.ts).
-    allowList: (request) => !request.url.startsWith('/api/') || isPublicRead(request.method, request.url),
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || isPublicRead(request.method, request.url) || request.routeOptions.config.rateLimit === false,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'error.http.rate_limited_seconds', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
+  // Before the session, the user and the access check, so every API call counts, refused or not.
+  app.addHook('onRequest', app.rateLimit());
   await app.register(publicReadLimitPlugin, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
   await app.register(fastifySwagger, {
     openapi: {

@@ -110,7 +110,9 @@ describe('deleting the account', () => {
 
     clock.set(new Date(new Date(saturday).getTime() + deletionGraceMs - hour));
     expect(await runJob({ data: { type: 'erase', userId: user.id } })).toBe('not_due');
-    expect(await runJob({ data: { type: 'sweep' } })).toBe(0);
+    // The sweep reads the whole database, shared with other test files whose people may be due:
+    // what counts here is that it leaves this person alone.
+    await runJob({ data: { type: 'sweep' } });
     expect((await em().findOneOrFail(UserEntity, user.id)).email).toBe(user.email);
 
     clock.set(new Date(new Date(saturday).getTime() + deletionGraceMs + 60_000));
@@ -129,7 +131,7 @@ describe('deleting the account', () => {
     // A second run, by the job or the sweep, changes nothing.
     const before = JSON.stringify(erased);
     expect(await runJob({ data: { type: 'erase', userId: user.id } })).toBe('not_requested');
-    expect(await runJob({ data: { type: 'sweep' } })).toBe(0);
+    await runJob({ data: { type: 'sweep' } });
     expect(JSON.stringify(await em().findOneOrFail(UserEntity, user.id))).toBe(before);
 
     // The phone number and e-mail address are free for a new account.
