@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useBookingsNeedingAttention } from '../api/admin-api.ts';
 import { tableClasses, useDateTime } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
+import { PagedTable } from './paged-table.tsx';
 
 const linkClass = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 
@@ -27,68 +25,53 @@ export function AttentionBookings() {
         {t('bookings.attention.title')}
       </h3>
       <p className="text-base text-ink-muted">{t('bookings.attention.lead')}</p>
-      {list.isError ? (
-        <Notice tone="danger" role="alert" title={t('loadError')} />
-      ) : list.isPending ? (
-        <Spinner className="size-6 text-primary-700" />
-      ) : rows.length === 0 ? (
-        <p className="text-base text-ink-muted">{t('bookings.attention.empty')}</p>
-      ) : (
-        <div className={tableClasses.wrapper}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">{t('bookings.attention.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.booking')}</th>
-                <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.time')}</th>
-                <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.customer')}</th>
-                <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.provider')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <Link to={adminPaths.booking(row.orderNumber)} className={linkClass} aria-label={t('bookings.attention.open', { orderNumber: row.orderNumber })}>
-                        {row.orderNumber}
-                      </Link>
-                      <span>{row.serviceTitle}</span>
-                    </span>
-                  </td>
-                  <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
-                    <time dateTime={row.startsAt}>{dateTime(new Date(row.startsAt))}</time>
-                  </td>
-                  <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <span>{row.customerName}</span>
-                      <a href={`tel:${row.customerPhone}`} className={linkClass}>
-                        {row.customerPhone}
-                      </a>
-                      <a href={`mailto:${row.customerEmail}`} className={cn(linkClass, 'break-all')}>
-                        {row.customerEmail}
-                      </a>
-                    </span>
-                  </td>
-                  <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <span>{row.providerName}</span>
-                      <span className="text-ink-muted">{t(`bookings.attention.reasons.${row.reason}`)}</span>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.hasNextPage ? (
-        <div>
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={list}
+        rowCount={rows.length}
+        emptyText={t('bookings.attention.empty')}
+        caption={t('bookings.attention.caption')}
+        head={
+          <>
+            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.booking')}</th>
+            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.time')}</th>
+            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.customer')}</th>
+            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.provider')}</th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={tableClasses.td}>
+              <span className="flex flex-col">
+                <Link to={adminPaths.booking(row.orderNumber)} className={linkClass} aria-label={t('bookings.attention.open', { orderNumber: row.orderNumber })}>
+                  {row.orderNumber}
+                </Link>
+                <span>{row.serviceTitle}</span>
+              </span>
+            </td>
+            <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
+              <time dateTime={row.startsAt}>{dateTime(new Date(row.startsAt))}</time>
+            </td>
+            <td className={tableClasses.td}>
+              <span className="flex flex-col">
+                <span>{row.customerName}</span>
+                <a href={`tel:${row.customerPhone}`} className={linkClass}>
+                  {row.customerPhone}
+                </a>
+                <a href={`mailto:${row.customerEmail}`} className={cn(linkClass, 'break-all')}>
+                  {row.customerEmail}
+                </a>
+              </span>
+            </td>
+            <td className={tableClasses.td}>
+              <span className="flex flex-col">
+                <span>{row.providerName}</span>
+                <span className="text-ink-muted">{t(`bookings.attention.reasons.${row.reason}`)}</span>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useAuditLog } from '../api/admin-api.ts';
 import { tableClasses, useDateTime } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
+import { PagedTable } from './paged-table.tsx';
 
 function targetName(details: Record<string, unknown> | null): string | null {
   const name = nameKeys.map((key) => details?.[key]).find((value) => typeof value === 'string');
@@ -35,75 +33,60 @@ export function AuditLogPanel() {
       <h2 id="audit-title" className="text-2xl font-semibold text-ink">
         {t('audit.title')}
       </h2>
-      {log.isError ? (
-        <Notice tone="danger" role="alert" title={t('loadError')} />
-      ) : log.isPending ? (
-        <Spinner className="size-6 text-primary-700" />
-      ) : entries.length === 0 ? (
-        <p className="text-base text-ink-muted">{t('audit.empty')}</p>
-      ) : (
-        <div className={tableClasses.wrapper}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">{t('audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>{t('audit.columns.when')}</th>
-                <th scope="col" className={tableClasses.th}>{t('audit.columns.who')}</th>
-                <th scope="col" className={tableClasses.th}>{t('audit.columns.action')}</th>
-                <th scope="col" className={tableClasses.th}>{t('audit.columns.target')}</th>
-                <th scope="col" className={tableClasses.th}>{t('audit.columns.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
-                    <time dateTime={entry.createdAt.toISOString()}>{dateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className={tableClasses.td}>{entry.actorName || t('audit.system')}</td>
-                  <td className={tableClasses.td}>{actionText(entry.action)}</td>
-                  <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <span>
-                        {t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })}
-                        {targetName(entry.details) ? `: ${targetName(entry.details)}` : ''}
-                      </span>
-                      {entry.targetType === 'provider' ? (
-                        <Link to={adminPaths.registration(entry.targetId)} className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
-                          {t('audit.open')}
-                        </Link>
-                      ) : (
-                        <span className="text-xs break-all text-ink-muted">{entry.targetId}</span>
-                      )}
-                    </span>
-                  </td>
-                  <td className={tableClasses.td}>
-                    {entry.details ? (
-                      <dl className="flex flex-col gap-0.5">
-                        {Object.entries(entry.details)
-                          .filter(([key]) => !(nameKeys as readonly string[]).includes(key))
-                          .map(([key, value]) => (
-                          <div key={key} className="flex gap-1.5">
-                            <dt className="text-ink-muted">{t(`audit.detailNames.${key}`, { defaultValue: key })}:</dt>
-                            <dd className="break-words">{describe(value)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {log.hasNextPage ? (
-        <div>
-          <Button variant="secondary" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={log}
+        rowCount={entries.length}
+        emptyText={t('audit.empty')}
+        caption={t('audit.caption')}
+        head={
+          <>
+            <th scope="col" className={tableClasses.th}>{t('audit.columns.when')}</th>
+            <th scope="col" className={tableClasses.th}>{t('audit.columns.who')}</th>
+            <th scope="col" className={tableClasses.th}>{t('audit.columns.action')}</th>
+            <th scope="col" className={tableClasses.th}>{t('audit.columns.target')}</th>
+            <th scope="col" className={tableClasses.th}>{t('audit.columns.details')}</th>
+          </>
+        }
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
+              <time dateTime={entry.createdAt.toISOString()}>{dateTime(entry.createdAt)}</time>
+            </td>
+            <td className={tableClasses.td}>{entry.actorName || t('audit.system')}</td>
+            <td className={tableClasses.td}>{actionText(entry.action)}</td>
+            <td className={tableClasses.td}>
+              <span className="flex flex-col">
+                <span>
+                  {t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })}
+                  {targetName(entry.details) ? `: ${targetName(entry.details)}` : ''}
+                </span>
+                {entry.targetType === 'provider' ? (
+                  <Link to={adminPaths.registration(entry.targetId)} className="text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
+                    {t('audit.open')}
+                  </Link>
+                ) : (
+                  <span className="text-xs break-all text-ink-muted">{entry.targetId}</span>
+                )}
+              </span>
+            </td>
+            <td className={tableClasses.td}>
+              {entry.details ? (
+                <dl className="flex flex-col gap-0.5">
+                  {Object.entries(entry.details)
+                    .filter(([key]) => !(nameKeys as readonly string[]).includes(key))
+                    .map(([key, value]) => (
+                    <div key={key} className="flex gap-1.5">
+                      <dt className="text-ink-muted">{t(`audit.detailNames.${key}`, { defaultValue: key })}:</dt>
+                      <dd className="break-words">{describe(value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { cn } from '../../../lib/class-names.ts';
@@ -16,6 +15,7 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminInvoices, useImportOcrFile, useMarkInvoicePaid } from '../api/admin-invoices-api.ts';
 import { QueryFilterPills, tableClasses } from './admin-bits.tsx';
+import { PagedTable } from './paged-table.tsx';
 import { adminPaths } from './admin-paths.ts';
 
 const statusOf = (value: string | null): InvoiceStatusValue | null =>
@@ -54,90 +54,75 @@ function InvoiceTable({ status }: { status: InvoiceStatusValue | null }) {
 
   return (
     <>
-      {invoices.isError ? (
-        <Notice tone="danger" role="alert" title={t('loadError')} action={<Button variant="secondary" onClick={() => void invoices.refetch()}>{t('retry')}</Button>} />
-      ) : invoices.isPending ? (
-        <Spinner className="size-6 text-primary-700" />
-      ) : rows.length === 0 ? (
-        <p className="text-base text-ink-muted">{t('invoices.empty')}</p>
-      ) : (
-        <div className={tableClasses.wrapper}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">{status ? t('invoices.captionStatus', { status: t(`invoices.statuses.${status}`) }) : t('invoices.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>{t('invoices.columns.number')}</th>
-                <th scope="col" className={tableClasses.th}>{t('invoices.columns.customer')}</th>
-                <th scope="col" className={tableClasses.th}>{t('invoices.columns.booking')}</th>
-                <th scope="col" className={cn(tableClasses.th, 'text-right')}>{t('invoices.columns.amount')}</th>
-                <th scope="col" className={tableClasses.th}>{t('invoices.columns.due')}</th>
-                <th scope="col" className={tableClasses.th}>{t('invoices.columns.status')}</th>
-                <th scope="col" className={tableClasses.th}>
-                  <span className="sr-only">{t('invoices.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <a
-                        href={`/api/invoices/${encodeURIComponent(row.id)}/pdf`}
-                        aria-label={t('invoices.downloadPdf', { number: row.number })}
-                        className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
-                      >
-                        {row.number}
-                      </a>
-                      <span className="text-xs text-ink-muted">{t('invoices.kid', { kid: row.kid })}</span>
-                    </span>
-                  </td>
-                  <td className={tableClasses.td}>
-                    <span className="flex flex-col">
-                      <span className="font-medium">{row.companyName ?? row.customerName}</span>
-                      <span className="text-ink-muted">{row.orgNumber ? t('invoices.orgNumber', { orgNumber: row.orgNumber }) : row.customerEmail}</span>
-                    </span>
-                  </td>
-                  <td className={tableClasses.td}>
-                    <Link
-                      to={adminPaths.booking(row.orderNumber)}
-                      aria-label={t('payments.openBooking', { orderNumber: row.orderNumber })}
-                      className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
-                    >
-                      {row.orderNumber}
-                    </Link>
-                  </td>
-                  <td className={cn(tableClasses.td, 'text-right whitespace-nowrap tabular-nums')}>{formatMoney(row.amountOre, language)}</td>
-                  <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
-                    <span className="flex flex-col items-start gap-1">
-                      <time dateTime={row.dueAt}>{formatLongDate(new Date(row.dueAt), language)}</time>
-                      {row.overdue ? <Badge tone="warning">{t('invoices.overdue')}</Badge> : null}
-                      {row.remindersSent > 0 ? <span className="text-xs text-ink-muted">{t('invoices.reminders', { count: row.remindersSent })}</span> : null}
-                    </span>
-                  </td>
-                  <td className={tableClasses.td}>
-                    <Badge tone={row.status === 'open' ? 'primary' : 'neutral'}>{t(`invoices.statuses.${row.status}`)}</Badge>
-                  </td>
-                  <td className={tableClasses.td}>
-                    {row.status === 'open' ? (
-                      <Button variant="secondary" size="sm" onClick={() => setConfirming(row)} aria-label={t('invoices.markPaidFor', { number: row.number })}>
-                        {t('invoices.markPaid')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {invoices.hasNextPage ? (
-        <div>
-          <Button variant="secondary" onClick={() => void invoices.fetchNextPage()} loading={invoices.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={invoices}
+        rowCount={rows.length}
+        emptyText={t('invoices.empty')}
+        caption={status ? t('invoices.captionStatus', { status: t(`invoices.statuses.${status}`) }) : t('invoices.caption')}
+        head={
+          <>
+            <th scope="col" className={tableClasses.th}>{t('invoices.columns.number')}</th>
+            <th scope="col" className={tableClasses.th}>{t('invoices.columns.customer')}</th>
+            <th scope="col" className={tableClasses.th}>{t('invoices.columns.booking')}</th>
+            <th scope="col" className={cn(tableClasses.th, 'text-right')}>{t('invoices.columns.amount')}</th>
+            <th scope="col" className={tableClasses.th}>{t('invoices.columns.due')}</th>
+            <th scope="col" className={tableClasses.th}>{t('invoices.columns.status')}</th>
+            <th scope="col" className={tableClasses.th}>
+              <span className="sr-only">{t('invoices.columns.actions')}</span>
+            </th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={tableClasses.td}>
+              <span className="flex flex-col">
+                <a
+                  href={`/api/invoices/${encodeURIComponent(row.id)}/pdf`}
+                  aria-label={t('invoices.downloadPdf', { number: row.number })}
+                  className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
+                >
+                  {row.number}
+                </a>
+                <span className="text-xs text-ink-muted">{t('invoices.kid', { kid: row.kid })}</span>
+              </span>
+            </td>
+            <td className={tableClasses.td}>
+              <span className="flex flex-col">
+                <span className="font-medium">{row.companyName ?? row.customerName}</span>
+                <span className="text-ink-muted">{row.orgNumber ? t('invoices.orgNumber', { orgNumber: row.orgNumber }) : row.customerEmail}</span>
+              </span>
+            </td>
+            <td className={tableClasses.td}>
+              <Link
+                to={adminPaths.booking(row.orderNumber)}
+                aria-label={t('payments.openBooking', { orderNumber: row.orderNumber })}
+                className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
+              >
+                {row.orderNumber}
+              </Link>
+            </td>
+            <td className={cn(tableClasses.td, 'text-right whitespace-nowrap tabular-nums')}>{formatMoney(row.amountOre, language)}</td>
+            <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
+              <span className="flex flex-col items-start gap-1">
+                <time dateTime={row.dueAt}>{formatLongDate(new Date(row.dueAt), language)}</time>
+                {row.overdue ? <Badge tone="warning">{t('invoices.overdue')}</Badge> : null}
+                {row.remindersSent > 0 ? <span className="text-xs text-ink-muted">{t('invoices.reminders', { count: row.remindersSent })}</span> : null}
+              </span>
+            </td>
+            <td className={tableClasses.td}>
+              <Badge tone={row.status === 'open' ? 'primary' : 'neutral'}>{t(`invoices.statuses.${row.status}`)}</Badge>
+            </td>
+            <td className={tableClasses.td}>
+              {row.status === 'open' ? (
+                <Button variant="secondary" size="sm" onClick={() => setConfirming(row)} aria-label={t('invoices.markPaidFor', { number: row.number })}>
+                  {t('invoices.markPaid')}
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
       {confirming ? <MarkPaidDialog invoice={confirming} onClose={() => setConfirming(null)} /> : null}
     </>
   );

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminLedger, useAdminLedgerSummary } from '../api/admin-api.ts';
 import { QueryFilterPills, tableClasses, useDateTime } from './admin-bits.tsx';
+import { PagedTable } from './paged-table.tsx';
 import { adminPaths } from './admin-paths.ts';
 
 const kindOf = (value: string | null): AdminLedgerKind | null => (adminLedgerKinds as readonly string[]).includes(value ?? '') ? (value as AdminLedgerKind) : null;
@@ -91,63 +92,48 @@ function LedgerTable({ kind }: { kind: AdminLedgerKind | null }) {
 
   return (
     <>
-      {ledger.isError ? (
-        <Notice tone="danger" role="alert" title={t('loadError')} action={<Button variant="secondary" onClick={() => void ledger.refetch()}>{t('retry')}</Button>} />
-      ) : ledger.isPending ? (
-        <Spinner className="size-6 text-primary-700" />
-      ) : rows.length === 0 ? (
-        <p className="text-base text-ink-muted">{t('payments.empty')}</p>
-      ) : (
-        <div className={tableClasses.wrapper}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">{kind ? t('payments.captionKind', { kind: t(`payments.kinds.${kind}`) }) : t('payments.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>{t('payments.columns.when')}</th>
-                <th scope="col" className={tableClasses.th}>{t('payments.columns.kind')}</th>
-                <th scope="col" className={cn(tableClasses.th, 'text-right')}>{t('payments.columns.amount')}</th>
-                <th scope="col" className={tableClasses.th}>{t('payments.columns.booking')}</th>
-                <th scope="col" className={tableClasses.th}>{t('payments.columns.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
-                    <time dateTime={row.createdAt}>{dateTime(new Date(row.createdAt))}</time>
-                  </td>
-                  <td className={tableClasses.td}>{t(`payments.kinds.${row.kind}`)}</td>
-                  <td className={cn(tableClasses.td, 'text-right whitespace-nowrap tabular-nums')}>{formatMoney(row.amountOre, language)}</td>
-                  <td className={tableClasses.td}>
-                    {row.orderNumber ? (
-                      <span className="flex flex-col">
-                        <Link
-                          to={adminPaths.booking(row.orderNumber)}
-                          aria-label={t('payments.openBooking', { orderNumber: row.orderNumber })}
-                          className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
-                        >
-                          {row.orderNumber}
-                        </Link>
-                        <span className="text-ink-muted">{row.serviceTitle}</span>
-                      </span>
-                    ) : (
-                      <span className="text-ink-muted">{t('payments.noBooking')}</span>
-                    )}
-                  </td>
-                  <td className={cn(tableClasses.td, 'text-xs break-all text-ink-muted')}>{row.reference ?? t('payments.noReference')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {ledger.hasNextPage ? (
-        <div>
-          <Button variant="secondary" onClick={() => void ledger.fetchNextPage()} loading={ledger.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={ledger}
+        rowCount={rows.length}
+        emptyText={t('payments.empty')}
+        caption={kind ? t('payments.captionKind', { kind: t(`payments.kinds.${kind}`) }) : t('payments.caption')}
+        head={
+          <>
+            <th scope="col" className={tableClasses.th}>{t('payments.columns.when')}</th>
+            <th scope="col" className={tableClasses.th}>{t('payments.columns.kind')}</th>
+            <th scope="col" className={cn(tableClasses.th, 'text-right')}>{t('payments.columns.amount')}</th>
+            <th scope="col" className={tableClasses.th}>{t('payments.columns.booking')}</th>
+            <th scope="col" className={tableClasses.th}>{t('payments.columns.reference')}</th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
+              <time dateTime={row.createdAt}>{dateTime(new Date(row.createdAt))}</time>
+            </td>
+            <td className={tableClasses.td}>{t(`payments.kinds.${row.kind}`)}</td>
+            <td className={cn(tableClasses.td, 'text-right whitespace-nowrap tabular-nums')}>{formatMoney(row.amountOre, language)}</td>
+            <td className={tableClasses.td}>
+              {row.orderNumber ? (
+                <span className="flex flex-col">
+                  <Link
+                    to={adminPaths.booking(row.orderNumber)}
+                    aria-label={t('payments.openBooking', { orderNumber: row.orderNumber })}
+                    className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
+                  >
+                    {row.orderNumber}
+                  </Link>
+                  <span className="text-ink-muted">{row.serviceTitle}</span>
+                </span>
+              ) : (
+                <span className="text-ink-muted">{t('payments.noBooking')}</span>
+              )}
+            </td>
+            <td className={cn(tableClasses.td, 'text-xs break-all text-ink-muted')}>{row.reference ?? t('payments.noReference')}</td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

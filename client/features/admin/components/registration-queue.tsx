@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { providerStatusSchema, type ProviderStatus } from '#shared/providers/provider-me.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useAdminProviders } from '../api/admin-api.ts';
 import { tableClasses, useDateTime } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
+import { PagedTable } from './paged-table.tsx';
 
 const filters: ProviderStatus[] = ['pending', 'approved', 'rejected', 'draft'];
 
@@ -42,54 +40,39 @@ export function RegistrationQueue() {
           </button>
         ))}
       </div>
-      {providers.isError ? (
-        <Notice tone="danger" role="alert" title={t('loadError')} action={<Button variant="secondary" onClick={() => void providers.refetch()}>{t('retry')}</Button>} />
-      ) : providers.isPending ? (
-        <Spinner className="size-6 text-primary-700" />
-      ) : rows.length === 0 ? (
-        <p className="text-base text-ink-muted">{t('registrations.empty')}</p>
-      ) : (
-        <div className={tableClasses.wrapper}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">{t(`status.${status}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>{t('registrations.columns.name')}</th>
-                <th scope="col" className={tableClasses.th}>{t('registrations.columns.type')}</th>
-                <th scope="col" className={tableClasses.th}>{t('registrations.columns.owner')}</th>
-                <th scope="col" className={tableClasses.th}>{t('registrations.columns.submitted')}</th>
-                <th scope="col" className={tableClasses.th}>{t('registrations.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((provider) => (
-                <tr key={provider.id}>
-                  <th scope="row" className={cn(tableClasses.td, 'font-semibold')}>
-                    <Link to={adminPaths.registration(provider.id)} className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
-                      {provider.displayName}
-                    </Link>
-                  </th>
-                  <td className={tableClasses.td}>{t(`orgType.${provider.orgType}`)}</td>
-                  <td className={tableClasses.td}>
-                    {provider.ownerName}
-                    <br />
-                    <span className="text-ink-muted">{provider.ownerEmail}</span>
-                  </td>
-                  <td className={tableClasses.td}>{dateTime(provider.submittedAt)}</td>
-                  <td className={tableClasses.td}>{t(`status.${provider.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {providers.hasNextPage ? (
-        <div>
-          <Button variant="secondary" onClick={() => void providers.fetchNextPage()} loading={providers.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={providers}
+        rowCount={rows.length}
+        emptyText={t('registrations.empty')}
+        caption={t(`status.${status}`)}
+        head={
+          <>
+            <th scope="col" className={tableClasses.th}>{t('registrations.columns.name')}</th>
+            <th scope="col" className={tableClasses.th}>{t('registrations.columns.type')}</th>
+            <th scope="col" className={tableClasses.th}>{t('registrations.columns.owner')}</th>
+            <th scope="col" className={tableClasses.th}>{t('registrations.columns.submitted')}</th>
+            <th scope="col" className={tableClasses.th}>{t('registrations.columns.status')}</th>
+          </>
+        }
+      >
+        {rows.map((provider) => (
+          <tr key={provider.id}>
+            <th scope="row" className={cn(tableClasses.td, 'font-semibold')}>
+              <Link to={adminPaths.registration(provider.id)} className="text-primary-700 underline underline-offset-2 hover:text-primary-800">
+                {provider.displayName}
+              </Link>
+            </th>
+            <td className={tableClasses.td}>{t(`orgType.${provider.orgType}`)}</td>
+            <td className={tableClasses.td}>
+              {provider.ownerName}
+              <br />
+              <span className="text-ink-muted">{provider.ownerEmail}</span>
+            </td>
+            <td className={tableClasses.td}>{dateTime(provider.submittedAt)}</td>
+            <td className={tableClasses.td}>{t(`status.${provider.status}`)}</td>
+          </tr>
+        ))}
+      </PagedTable>
     </section>
   );
 }
