@@ -16,9 +16,8 @@ import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
-import { ProviderPictureEntity } from '#server/modules/providers/provider-picture.entity.ts';
 import { ProviderScheduleEntity } from '#server/modules/providers/provider-schedule.entity.ts';
-import { loadLegalInfo } from '#server/modules/providers/provider-me.presenter.ts';
+import { loadProviderMe } from '#server/modules/providers/provider-me.presenter.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 import { UserIdentityEntity } from './user-identity.entity.ts';
@@ -90,20 +89,19 @@ export async function buildPersonalDataExport(em: EntityManager, sessions: Pick<
   const addonsOf = (booking: BookingEntity) => addons.filter((addon) => addon.booking.id === booking.id);
   const giftCardsBought = await em.find(GiftCardEntity, { buyer: userId }, { orderBy: { createdAt: 'asc' } });
 
-  const [identities, loginCodes, loginLinks, liveSessions, payments, savedCards, invoices, balanceEntries, balanceOre, giftCardsRedeemed, coupons, ratings] = await Promise.all([
-    em.find(UserIdentityEntity, { user: userId }),
-    em.find(LoginCodeEntity, { phone: user.phone }, { orderBy: { createdAt: 'asc' } }),
-    em.find(LoginLinkEntity, { email: user.email }, { orderBy: { createdAt: 'asc' } }),
-    sessions.listForUser(userId),
-    em.find(PaymentEntity, { customer: userId }, { orderBy: { createdAt: 'asc' } }),
-    em.find(SavedCardEntity, { user: userId }, { orderBy: { createdAt: 'asc' } }),
-    em.find(InvoiceEntity, { customer: userId }, { orderBy: { issuedAt: 'asc' } }),
-    em.find(BalanceEntryEntity, { user: userId }, { orderBy: { createdAt: 'asc' } }),
-    balanceOf(em, userId),
-    em.find(GiftCardEntity, { redeemedBy: userId }, { orderBy: { redeemedAt: 'asc' } }),
-    em.find(CouponEntity, { user: userId }, { orderBy: { createdAt: 'asc' } }),
-    em.find(ProviderRatingEntity, { customer: userId }, { orderBy: { createdAt: 'asc' } }),
-  ]);
+  // One query after the other: an EntityManager fork is not meant for concurrent queries.
+  const identities = await em.find(UserIdentityEntity, { user: userId });
+  const loginCodes = await em.find(LoginCodeEntity, { phone: user.phone }, { orderBy: { createdAt: 'asc' } });
+  const loginLinks = await em.find(LoginLinkEntity, { email: user.email }, { orderBy: { createdAt: 'asc' } });
+  const liveSessions = await sessions.listForUser(userId);
+  const payments = await em.find(PaymentEntity, { customer: userId }, { orderBy: { createdAt: 'asc' } });
+  const savedCards = await em.find(SavedCardEntity, { user: userId }, { orderBy: { createdAt: 'asc' } });
+  const invoices = await em.find(InvoiceEntity, { customer: userId }, { orderBy: { issuedAt: 'asc' } });
+  const balanceEntries = await em.find(BalanceEntryEntity, { user: userId }, { orderBy: { createdAt: 'asc' } });
+  const balanceOre = await balanceOf(em, userId);
+  const giftCardsRedeemed = await em.find(GiftCardEntity, { redeemedBy: userId }, { orderBy: { redeemedAt: 'asc' } });
+  const coupons = await em.find(CouponEntity, { user: userId }, { orderBy: { createdAt: 'asc' } });
+  const ratings = await em.find(ProviderRatingEntity, { customer: userId }, { orderBy: { createdAt: 'asc' } });
   const customerLedger = await em.find(
     LedgerEntryEntity,
     { $or: [{ booking: { customer: userId } }, { giftCard: { $in: giftCardsBought.map((card) => card.id) } }] },
@@ -217,38 +215,20 @@ export async function buildPersonalDataExport(em: EntityManager, sessions: Pick<
 }
 
 async function providerPart(em: EntityManager, provider: ProviderEntity, bookings: BookingEntity[], addonsOf: (booking: BookingEntity) => BookingAddonEntity[]) {
-  const [services, pictures, schedule, legalInfo, ledger] = await Promise.all([
-    em.find(ServiceEntity, { provider: provider.id }, { orderBy: { createdAt: 'asc' } }),
-    em.find(ProviderPictureEntity, { provider: provider.id }, { orderBy: { sortIndex: 'asc' } }),
-    em.findOne(ProviderScheduleEntity, { provider: provider.id }),
-    loadLegalInfo(em, provider),
-    em.find(LedgerEntryEntity, { booking: { provider: provider.id } }, { orderBy: { createdAt: 'asc' } }),
-  ]);
+  // One query after the other: an EntityManager fork is not meant for concurrent queries.
+  const services = await em.find(ServiceEntity, { provider: provider.id }, { orderBy: { createdAt: 'asc' } });
+  const schedule = await em.findOne(ProviderScheduleEntity, { provider: provider.id });
+  const ledger = await em.find(LedgerEntryEntity, { booking: { provider: provider.id } }, { orderBy: { createdAt: 'asc' } });
   const addons = services.length > 0 ? await em.find(ServiceAddonEntity, { service: { $in: services.map((service) => service.id) } }, { orderBy: { sortIndex: 'asc' } }) : [];
+  // The registration, profile and legal info exactly as the provider's own page shows them.
+  const { legalInfo, profile, ...registration } = await loadProviderMe(em, provider);
   return {
     profile: {
-      id: provider.id,
-      status: provider.status,
-      orgType: provider.orgType,
-      companyName: provider.companyName ?? null,
-      slug: provider.slug,
-      displayName: provider.displayName,
-      tagline: provider.tagline ?? null,
-      description: provider.description,
-      categoryId: provider.category.id,
-      instantBooking: provider.instantBooking,
-      content: provider.content,
+      ...registration,
+      ...profile,
       locations: provider.locations,
-      photo: provider.photo ?? null,
-      coverWide: provider.coverWide ?? null,
-      pictures: pictures.map((picture) => ({ square: picture.square, wide: picture.wide, title: picture.title ?? null })),
-      serviceFeePercent: provider.serviceFeePercent,
       ratingAverage: provider.ratingAverage ?? null,
       ratingCount: provider.ratingCount,
-      submittedAt: provider.submittedAt ?? null,
-      approvedAt: provider.approvedAt ?? null,
-      rejectionReason: provider.rejectionReason ?? null,
-      createdAt: provider.createdAt,
     },
     legalInfo: { ...legalInfo },
     schedule: schedule ? { isAvailable: schedule.isAvailable, horizonDays: schedule.horizonDays, weekdays: schedule.weekdays, overrides: schedule.overrides, bufferTimeMinutes: schedule.bufferTimeMinutes } : null,

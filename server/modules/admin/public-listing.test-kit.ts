@@ -96,8 +96,8 @@ export async function publicListingKit() {
     const word = unique('Glassmester').replace(/-/g, '');
     const category = await createCategory(em);
     // The front page shows the few most popular recommended providers of the whole (shared) database.
-    const [{ top }] = await em.execute<Array<{ top: number }>>('select coalesce(max(popularity), 0) as top from provider');
-    const provider = await createProvider(em, { category, isRecommended: true, popularity: Number(top) + 1, instantBooking: true, displayName: `Klar ${word}` });
+    const [most] = await em.execute<Array<{ top: number }>>('select coalesce(max(popularity), 0) as top from provider');
+    const provider = await createProvider(em, { category, isRecommended: true, popularity: Number(most?.top ?? 0) + 1, instantBooking: true, displayName: `Klar ${word}` });
     const service = await createService(em, provider, { areas: ['oslo'], basePriceOre: 100_000, baseDurationMinutes: 60, title: `Vindusvask ${word}` });
     await createRating(em, provider, { numStars: 5, comment: 'Veldig bra' });
     return { word, category, provider, service, owner: provider.owner };
