@@ -381,6 +381,19 @@ describe('paying a booking', () => {
   });
 });
 
+describe('a checkout the gateway no longer knows', () => {
+  it('is canceled when the customer comes back to it, and the booking can still be paid', async () => {
+    const { service, customer } = await setup();
+    const held = await book(customer, service.id);
+    // Test gateway checkouts leave its store after seven days unused.
+    await em.fork().nativeUpdate(PaymentEntity, { id: held.checkout.paymentId }, { gatewayRef: `cs_gone_${held.id}` });
+    const refreshed = await call(customer, 'POST', `/payments/${held.checkout.paymentId}/refresh`);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json()).toMatchObject({ status: 'canceled' });
+    expect((await call(customer, 'GET', `/booking/${held.id}`)).json()).toMatchObject({ status: 'hold', actions: { pay: true } });
+  });
+});
+
 describe('refunds of card payments on cancellation', () => {
   async function paidBooking(startTime: string, type: 'event' | 'dailylife' = 'dailylife') {
     const context = await setup({ type });

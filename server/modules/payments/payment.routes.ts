@@ -49,7 +49,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A refused card leaves the checkout open for another card, so a failed payment may still succeed.
       const unfinished = isOpenPayment(payment.status) || payment.status === 'failed' || (payment.status === 'succeeded' && !payment.succeededAt);
       if (!unfinished || !payment.gatewayRef) return presentPayment(payment);
-      const retrieved = await app.paymentGateway.retrievePayment(payment.gatewayRef);
+      let retrieved;
+      try {
+        retrieved = await app.paymentGateway.retrievePayment(payment.gatewayRef);
+      } catch (error) {
+        // The gateway did not answer (down, slow): the payment as we know it; the webhook or the
+        // next refresh settles it.
+        request.log.warn({ err: error, paymentId: payment.id }, 'payment gateway did not answer a refresh');
+        return presentPayment(payment);
+      }
       if (retrieved.status === 'processing') return presentPayment(payment);
       const settled = await settlePayment(
         request.em,

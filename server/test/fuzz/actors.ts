@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceKind } from '#server/access/route-access.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
-import { createProvider, createService, createServicePicture } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
+import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
+import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
+import { createProvider, createProviderPicture, createService, createServicePicture } from '#server/test/discovery-factories.ts';
+import { createCategory, createTestUser, sessionCookieFor, unique } from '#server/test/factories.ts';
 
 export type CallerName = 'signedOut' | 'customer' | 'provider' | 'admin' | 'blocked' | 'otherCustomer' | 'otherProvider';
 
@@ -45,6 +48,33 @@ export async function createActors(app: FastifyInstance) {
     now,
   });
 
+  // Customer A's money around the booking, and provider A's gallery picture.
+  const payment = em.create(PaymentEntity, {
+    purpose: 'booking',
+    booking,
+    customer,
+    amountOre: 100_000,
+    gateway: 'local',
+    gatewayRef: unique('cs'),
+    status: 'created',
+    idempotencyKey: unique('payment'),
+  });
+  const savedCard = em.create(SavedCardEntity, { user: customer, gateway: 'local', cardRef: unique('card'), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+  const invoiceNumber = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+  const invoice = em.create(InvoiceEntity, {
+    number: invoiceNumber,
+    kid: `9${invoiceNumber}`,
+    booking,
+    customer,
+    amountOre: 100_000,
+    vatOre: 20_000,
+    lines: [],
+    issuedAt: now,
+    dueAt: new Date(now.getTime() + 14 * 24 * 3_600_000),
+  });
+  await em.flush();
+  const providerPicture = await createProviderPicture(em, provider);
+
   const users = { customer, provider: provider.owner, admin, blocked, otherCustomer, otherProvider: otherProvider.owner } as const;
   const cookies = new Map<CallerName, string | null>([['signedOut', null]]);
   for (const [name, user] of Object.entries(users)) cookies.set(name as CallerName, await sessionCookieFor(app, user.id));
@@ -64,6 +94,10 @@ export async function createActors(app: FastifyInstance) {
     user: victim.id,
     category: category.id,
     paymentGateway: 'local',
+    payment: payment.id,
+    savedCard: savedCard.id,
+    invoice: invoice.id,
+    providerPicture: providerPicture.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }
