@@ -12,6 +12,11 @@ import { textLengths } from '#shared/validation/text-lengths.ts';
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'app_user',
+  indexes: [
+    // Every public read asks whether a provider's owner is blocked (public-provider.ts): the few
+    // blocked people in a small index of their own, rather than a scan of every user.
+    { name: 'app_user_blocked_index', expression: 'create index "app_user_blocked_index" on "app_user" ("id") where "is_blocked"' },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     firstName: p.string().length(textLengths.personName),

@@ -9,8 +9,9 @@ import { AppError } from '#server/lib/app-error.ts';
  * blocking the owner hides the provider everywhere at once, and lifting the block brings it back.
  *
  * The block is read from `app_user` on each query rather than copied to the provider: a copy would
- * need every path that blocks (admin console, CLI, a future job) to remember it. The lookup is one
- * probe of the owner's primary key per provider row (an anti-join), measured in docs/architecture.md.
+ * need every path that blocks (admin console, CLI, a future job) to remember it. The anti-join
+ * reads the blocked users from their own partial index (`app_user_blocked_index`), so it costs
+ * next to nothing; measured in docs/architecture.md.
  */
 const publicProviderSql = {
   p: sql`(p.status = 'approved' and not exists (select 1 from app_user bu where bu.id = p.owner_id and bu.is_blocked))`,
