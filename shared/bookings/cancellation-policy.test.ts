@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from './booking-status.ts';
-import { CancellationError, cancellationFee, deadlinePassed } from './cancellation-policy.ts';
+import { CancellationError, cancellationFee, cancellationOutlook, deadlinePassed, freeCancellationUntil } from './cancellation-policy.ts';
 
 const startsAt = new Date('2026-06-20T10:00:00Z');
 const hour = 3_600_000;
@@ -85,5 +85,42 @@ describe('deadlinePassed', () => {
       expect(fee(policy, left - 1).feeOre).toBe(100_000);
       expect(deadlinePassed({ policy, startsAt, now: before(left - 1) })).toBe(true);
     }
+  });
+});
+
+describe('cancellationOutlook', () => {
+  const hours = (n: number) => n * 3_600_000;
+  const startsAt = new Date('2026-12-10T08:00:00Z');
+  const at = (hoursBefore: number) => new Date(startsAt.getTime() - hours(hoursBefore));
+
+  it('Simple: booked 35 hours ahead, the free window has already passed and cancelling costs the whole price', () => {
+    expect(cancellationOutlook({ policy: 'simple', priceOre: 90_000, startsAt, now: at(35) })).toEqual({
+      freeUntil: new Date('2026-12-08T08:00:00Z'),
+      windowPassed: true,
+      feeOre: 90_000,
+      percent: 100,
+    });
+  });
+
+  it.each([
+    // policy, hours before the start, window passed, fee share
+    ['simple', 72, false, 0],
+    ['simple', 48, false, 0],
+    ['simple', 47.99, true, 100],
+    ['strict', 31 * 24, false, 0],
+    ['strict', 30 * 24, false, 0],
+    ['strict', 20 * 24, true, 30],
+    ['strict', 7 * 24, true, 30],
+    ['strict', 6 * 24, true, 100],
+  ] as const)('%s, %s hours before: passed %s, %s %%', (policy, before, passed, percent) => {
+    const outlook = cancellationOutlook({ policy, priceOre: 100_000, startsAt, now: at(before) });
+    expect(outlook).toMatchObject({ windowPassed: passed, percent, feeOre: percent * 1_000 });
+    // The fee is exactly what the server would charge for a confirmed booking then.
+    expect(outlook.feeOre).toBe(cancellationFee({ policy, priceOre: 100_000, startsAt, now: at(before), status: 'confirmed' }).feeOre);
+  });
+
+  it('free cancellation ends 48 hours before under Simple and 30 days before under Strict', () => {
+    expect(freeCancellationUntil('simple', startsAt)).toEqual(new Date('2026-12-08T08:00:00Z'));
+    expect(freeCancellationUntil('strict', startsAt)).toEqual(new Date('2026-11-10T08:00:00Z'));
   });
 });

@@ -87,6 +87,41 @@ export function cancellationFee(input: {
   return { feeOre, refundOre: priceOre - feeOre, band: found.band };
 }
 
+/**
+ * The last moment cancelling a confirmed booking is free: the start minus the widest band that
+ * costs anything (48 hours under Simple, 30 days under Strict). Exactly at it the cancellation is
+ * still free, as in `cancellationFee`.
+ */
+export function freeCancellationUntil(policy: CancellationPolicy, startsAt: Date): Date {
+  const paidBands = cancellationBands[policy].filter((band) => band.percent > 0);
+  const widest = Math.max(...paidBands.map((band) => band.under));
+  return new Date(startsAt.getTime() - widest);
+}
+
+export type CancellationOutlook = {
+  /** Until when cancelling a confirmed booking is free. */
+  freeUntil: Date;
+  /** Whether that moment has already passed now: cancelling after confirmation would cost `feeOre`. */
+  windowPassed: boolean;
+  /** What cancelling right after confirmation costs, and its share of the price. */
+  feeOre: number;
+  percent: number;
+};
+
+/**
+ * What a customer about to book or pay should know (spec §9): until when cancelling will be free,
+ * or, when that moment has already passed, what cancelling would cost at once. The same bands as
+ * `cancellationFee`, which the server charges by.
+ */
+export function cancellationOutlook(input: { policy: CancellationPolicy; priceOre: number; startsAt: Date; now: Date }): CancellationOutlook {
+  const { policy, priceOre, startsAt, now } = input;
+  const { feeOre } = cancellationFee({ policy, priceOre, startsAt, now, status: 'confirmed' });
+  const left = startsAt.getTime() - now.getTime();
+  const band = cancellationBands[policy].find((candidate) => left < candidate.under);
+  const freeUntil = freeCancellationUntil(policy, startsAt);
+  return { freeUntil, windowPassed: now.getTime() > freeUntil.getTime(), feeOre, percent: band?.percent ?? 0 };
+}
+
 /** How long before the start the cancellation deadline falls (spec §9). */
 export function cancellationDeadlineMs(policy: CancellationPolicy): number {
   return policy === 'simple' ? 2 * day : 7 * day;

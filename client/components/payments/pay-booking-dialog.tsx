@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
+import { CancellationOutlookNote } from '../bookings/cancellation-outlook.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Dialog, DialogClose } from '../ui/dialog.tsx';
@@ -17,7 +19,7 @@ import { usePaymentOptions } from './payment-options.ts';
 import { goToCheckout } from './payments-api.ts';
 
 export type PayBookingDialogProps = {
-  booking: { id: string; priceOre: number; listPriceOre: number; discountOre: number };
+  booking: { id: string; priceOre: number; listPriceOre: number; discountOre: number; startsAt: Date; cancellationPolicy: CancellationPolicy };
   /** The button that opens the dialog; "Betal og bekreft" when not given. */
   trigger?: ReactNode;
 };
@@ -88,6 +90,7 @@ export function PayBookingDialog({ booking, trigger }: PayBookingDialogProps) {
         </p>
         <PaymentChoiceFields choice={choice} onChange={setChoice} options={options} />
         <PaymentBreakdown listPriceOre={booking.listPriceOre} discountOre={booking.discountOre} balanceOre={balanceOre} toPayOre={toPayOre} />
+        <CancellationOutlookNote policy={booking.cancellationPolicy} priceOre={booking.priceOre} startsAt={booking.startsAt} />
         <Checkbox
           label={t('pay.terms')}
           checked={accepted}

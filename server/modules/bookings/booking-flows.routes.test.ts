@@ -215,6 +215,8 @@ describe('cancellation', () => {
     const { service, customer } = await setup({ type: 'event' });
     const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id, { startTime: '2026-12-15T09:00:00.000Z' }))).json();
     expect(booking.cancellationPolicy).toBe('strict');
+    // Free cancellation ended 30 days before the start, not 7.
+    expect((await call(customer, 'GET', `/booking/${booking.id}/cancellation`)).json()).toMatchObject({ feeOre: 30_000, freeUntil: '2026-11-15T09:00:00.000Z' });
     const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 30_000 });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellationFeeOre: 30_000, refund: true });
     expect([...payments.refunds.values()].find((refund) => refund.bookingId === booking.id)?.amountOre).toBe(70_000);

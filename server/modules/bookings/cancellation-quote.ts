@@ -1,4 +1,4 @@
-import { type CancellationBand, CancellationError, cancellationDeadlineMs, cancellationFee } from '#shared/bookings/cancellation-policy.ts';
+import { type CancellationBand, CancellationError, cancellationFee, freeCancellationUntil } from '#shared/bookings/cancellation-policy.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
@@ -30,6 +30,6 @@ export function quoteCancellation(booking: Pick<BookingEntity, 'status' | 'start
   return {
     ...quote,
     paid,
-    freeUntil: paid ? new Date(booking.startsAt.getTime() - cancellationDeadlineMs(booking.cancellationPolicy)) : null,
+    freeUntil: paid ? freeCancellationUntil(booking.cancellationPolicy, booking.startsAt) : null,
   };
 }

@@ -140,6 +140,8 @@ describe('booking flow', { timeout: 20_000 }, () => {
     const summary = within(dialog).getByTestId('booking-summary');
     expect(plain(within(summary).getByTestId('booking-total').textContent)).toBe('1 200 kr');
     expect(plain(within(dialog).getByTestId('booking-vat').textContent)).toBe('inkl. mva. 240 kr');
+    // Before confirming: until when cancelling is free (48 hours before the start), and how long is left.
+    expect(within(dialog).getByTestId('cancellation-outlook').textContent).toBe('Du kan avbestille gratis til tir. 10. feb. kl. 11:00, om 1 dag.');
     await user.click(within(dialog).getByRole('button', { name: 'Flere av Vask av ovn' }));
     expect(plain(within(summary).getByTestId('booking-total').textContent)).toBe('1 550 kr');
     expect(plain(summary.textContent)).toContain('Vask av ovn × 1');

@@ -51,6 +51,7 @@ import { BookingDatePicker } from './booking-date-picker.tsx';
 import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-extras.tsx';
 import { BookingPriceSummary } from './booking-price-summary.tsx';
 import { BookingTimeSlots } from './booking-time-slots.tsx';
+import { CancellationOutlookNote } from '../../../components/bookings/cancellation-outlook.tsx';
 
 function FieldError({ id, text }: { id: string; text: string | null }) {
   if (!text) return null;
@@ -435,6 +436,10 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
           coupon: discounts.coupon ? t('summary.coupon', { name: discounts.coupon.title }) : null,
         }}
       />
+
+      {draft.time && discounted ? (
+        <CancellationOutlookNote policy={service.cancellationPolicy} priceOre={discounted.priceOre} startsAt={new Date(draft.time)} confirmedLater={!instant} />
+      ) : null}
 
       <div id={fieldId('acceptTerms')}>
         <Checkbox
