@@ -226,7 +226,12 @@ export type BookingMessageKind =
   | 'done'
   | 'notDone'
   | 'refunded'
-  | 'providerUnavailable';
+  | 'providerUnavailable'
+  | 'cancelledByYouFree'
+  | 'cancelledByYouRefund'
+  | 'cancelledByYouNoRefund'
+  | 'timeChangedByYouCustomer'
+  | 'timeChangedByYouProvider';
 
 type MessageKey = keyof Messages['booking'];
 
@@ -248,7 +253,22 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
   refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded' },
   providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms' },
+  // Confirmations to the person who made the change themselves: e-mail only, nothing is urgent.
+  cancelledByYouFree: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouFree' },
+  cancelledByYouRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouRefund' },
+  cancelledByYouNoRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouNoRefund' },
+  timeChangedByYouCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChangedByYouCustomer' },
+  timeChangedByYouProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChangedByYouProvider' },
 };
+
+/**
+ * The customer's own confirmation of a cancellation: free (nothing was paid yet), money back
+ * (the refund and how it comes), or nothing back (the fee took the whole price).
+ */
+export function customerCancellationMessage(result: Pick<BookingEventResult, 'booking' | 'refundOre'>): BookingMessageKind {
+  if (!result.booking.confirmedAt) return 'cancelledByYouFree';
+  return result.refundOre > 0 ? 'cancelledByYouRefund' : 'cancelledByYouNoRefund';
+}
 
 function osloTime(date: Date, language: 'nb' | 'en'): string {
   return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(date);
@@ -290,6 +310,7 @@ export async function sendBookingMessage(
     reason: booking.declineReason ?? '',
     amount: kroner(booking.priceOre, language),
     refund: kroner(extra.refundOre ?? 0, language),
+    fee: kroner(booking.cancellationFeeOre ?? 0, language),
   };
   await queueOutboundMessage(queue, {
     channel: 'email',

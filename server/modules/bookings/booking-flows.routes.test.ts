@@ -174,7 +174,7 @@ describe('request, accept, pay', () => {
 
 describe('cancellation', () => {
   it('shows the fee first and charges it by the Simple policy at 48 hours', async () => {
-    const { service, customer, providerCookie } = await setup();
+    const { service, customer, customerUser, providerCookie } = await setup();
     const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
     // 49 hours before the start: free.
     expect((await call(customer, 'GET', `/booking/${booking.id}/cancellation`)).json()).toMatchObject({ policy: 'simple', feeOre: 0, refundOre: 100_000, freeUntil: '2026-12-01T09:00:00.000Z' });
@@ -199,6 +199,10 @@ describe('cancellation', () => {
     expect(stale.json().data.key).toBe('error.booking.fee_changed');
     const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 100_000 });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', whoCancelled: 'customer', cancellationFeeOre: 100_000, refund: false });
+    // The customer is told too, plainly that nothing comes back.
+    const confirmation = await latestOutboxMessage(app, customerUser.email, (entry) => (entry.subject ?? '').startsWith('Du har avbestilt'));
+    expect(confirmation.text).toContain(`(${booking.orderNumber})`);
+    expect(confirmation.text.replace(/\u00a0/g, ' ')).toContain('avbestillingsgebyret er hele prisen, 1 000 kr, og du får ingenting tilbake');
   });
 
   it('quotes and cancels nothing once the booking has started', async () => {
@@ -212,7 +216,7 @@ describe('cancellation', () => {
   });
 
   it('refunds by the Strict policy: 30 % from 30 to 7 days before', async () => {
-    const { service, customer } = await setup({ type: 'event' });
+    const { service, customer, customerUser } = await setup({ type: 'event' });
     const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id, { startTime: '2026-12-15T09:00:00.000Z' }))).json();
     expect(booking.cancellationPolicy).toBe('strict');
     // Free cancellation ended 30 days before the start, not 7.
@@ -220,12 +224,14 @@ describe('cancellation', () => {
     const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 30_000 });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellationFeeOre: 30_000, refund: true });
     expect([...payments.refunds.values()].find((refund) => refund.bookingId === booking.id)?.amountOre).toBe(70_000);
+    const confirmation = await latestOutboxMessage(app, customerUser.email, (entry) => (entry.subject ?? '').startsWith('Du har avbestilt'));
+    expect(confirmation.text.replace(/\u00a0/g, ' ')).toContain('Avbestillingsgebyr: 300 kr. Du får 700 kr tilbake');
   });
 });
 
 describe('moving a booking', () => {
   it('moves to a free time of the same length, refuses a taken one, and tells the other side', async () => {
-    const { service, customer, provider } = await setup();
+    const { service, customer, customerUser, provider } = await setup();
     const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
     const other = await sessionCookieFor(app, (await createTestUser(em)).id);
     expect((await call(other, 'POST', '/booking', bookingBody(service.id, { startTime: thursdayNoon }))).statusCode).toBe(201);
@@ -246,6 +252,9 @@ describe('moving a booking', () => {
     // The workers deliver in their own time: wait for the message about the move, not the booking's own.
     const movedMessage = await latestOutboxMessage(app, owner.email, (entry) => entry.text.includes(booking.orderNumber) && (entry.subject ?? '').includes('Nytt tidspunkt'));
     expect(movedMessage.text).toContain('er flyttet fra');
+    // The customer who moved it gets a confirmation.
+    const confirmation = await latestOutboxMessage(app, customerUser.email, (entry) => entry.text.includes(booking.orderNumber) && entry.text.includes('Du har flyttet'));
+    expect(confirmation.text).toContain('Leverandøren har fått beskjed.');
     // The old time is free for others now.
     expect((await call(other, 'POST', '/booking', bookingBody(service.id))).statusCode).toBe(201);
   });

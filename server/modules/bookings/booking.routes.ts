@@ -23,7 +23,7 @@ import { sendBookingInvoiceMessage } from '#server/modules/payments/invoice-mess
 import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
-import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent } from './booking-events.service.ts';
+import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent, customerCancellationMessage } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';
 import { type PayBookingResult, payBooking } from './booking-payment.service.ts';
 import { createBookingRequest, createDirectBooking } from './booking-request.service.ts';
@@ -257,7 +257,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await transition(request, request.params.id, { type: 'cancel_by_customer', expectedFeeOre: request.body?.expectedFeeOre });
       if (result.changed) {
         await refund(request, result);
-        await notify(request, ['cancelled'], result.booking);
+        await notify(request, ['cancelled', customerCancellationMessage(result)], result.booking, { refundOre: result.refundOre });
       }
       return present(request, result.booking, 'customer');
     },
@@ -286,7 +286,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       if (change.changed) {
-        await notify(request, [change.role === 'customer' ? 'timeChangedProvider' : 'timeChangedCustomer'], change.booking, { oldStartsAt: change.oldStartsAt });
+        // The other side is told, and whoever moved it gets a confirmation.
+        const kinds: BookingMessageKind[] = change.role === 'customer' ? ['timeChangedProvider', 'timeChangedByYouCustomer'] : ['timeChangedCustomer', 'timeChangedByYouProvider'];
+        await notify(request, kinds, change.booking, { oldStartsAt: change.oldStartsAt });
       }
       return present(request, change.booking, change.role);
     },
