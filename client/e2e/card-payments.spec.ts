@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { useLanguage } from './support/app.ts';
 import { aBookableService, requestViaApi, setInstantBooking, type BookableService } from './support/bookings.ts';
+import { e2ePort } from './support/e2e-env.ts';
 import { payOnTestCheckout } from './support/payments.ts';
 
 const shots = '/tmp/shots';
@@ -139,6 +140,25 @@ test.describe('card payments at the test checkout', () => {
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: `${shots}/gateway-client-confirmed-en-phone.png`, fullPage: true });
+  });
+
+  test('a customer who opened the app at another address of the same server pays and comes back there, still signed in', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const { service, provider } = await anInstantService(browser, `Kortvask adresse ${Date.now()}`);
+    await provider.context().close();
+    // The app's configured address is localhost; this customer typed 127.0.0.1.
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
+    const page = await context.newPage();
+    await signUpViaApi(page, aPerson('Ada', 'Adresse'));
+
+    const dialog = await fillInBooking(page, service.slug);
+    await dialog.getByRole('button', { name: 'Bekreft og betal' }).click();
+    await page.waitForURL(/\/testbetaling\//);
+    expect(new URL(page.url()).host).toBe(`127.0.0.1:${e2ePort}`);
+    await payOnTestCheckout(page, 'success');
+    expect(new URL(page.url()).host).toBe(`127.0.0.1:${e2ePort}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' })).toBeVisible({ timeout: 20_000 });
+    await context.close();
   });
 
   test('the failure reads in English, and the checkout and failure fit a phone in Norwegian', async ({ page, browser }) => {

@@ -29,11 +29,11 @@ export type StartedCardPayment = { paymentId: string; status: PaymentStatus; che
 /** Where the payment is started from: our origin (for the return address), the capture mode, and the time. */
 export type CardPaymentContext = { config: Pick<AppConfig, 'origin' | 'payments'>; now: Date };
 
-/** `returnPath` with `betaling=<paymentId>` added to its query. */
-export function returnUrlFor(origin: string, returnPath: string, paymentId: string): string {
-  const url = new URL(returnPath, `${origin}/`);
+/** `returnPath` with `betaling=<paymentId>` added to its query, still a path on our site. */
+export function returnPathFor(returnPath: string, paymentId: string): string {
+  const url = new URL(returnPath, 'http://path.invalid/');
   url.searchParams.set('betaling', paymentId);
-  return `${origin}${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -89,7 +89,7 @@ export async function startCardPayment(em: EntityManager, gateway: PaymentGatewa
     description: input.description,
     customerRef,
     capture: payment.capture,
-    returnUrl: returnUrlFor(context.config.origin, input.returnPath, payment.id),
+    returnPath: returnPathFor(input.returnPath, payment.id),
     savedCardRef: payment.savedCardRef ?? null,
     saveCard: payment.saveCard,
     locale: input.locale,
@@ -128,7 +128,7 @@ export async function startCardSetup(em: EntityManager, gateway: PaymentGateway,
   const started = await gateway.startCardSetup({
     setupId: payment.id,
     customerRef,
-    returnUrl: returnUrlFor(context.config.origin, '/account/payments', payment.id),
+    returnPath: returnPathFor('/account/payments', payment.id),
     locale: input.locale,
     idempotencyKey: payment.idempotencyKey,
   });

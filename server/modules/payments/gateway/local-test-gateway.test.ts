@@ -16,7 +16,7 @@ const payment = (key = randomUUID()) => ({
   description: 'Bestilling AB12CD34',
   customerRef: 'tgw_cus_test',
   capture: 'immediate' as const,
-  returnUrl: 'http://localhost:3000/bestilling/x?betaling=y',
+  returnPath: '/bestilling/x?betaling=y',
   locale: 'nb' as const,
   idempotencyKey: key,
 });
@@ -27,7 +27,8 @@ describe('local test gateway', () => {
     const key = randomUUID();
     const first = await gateway.startPayment(payment(key));
     expect(await gateway.startPayment(payment(key))).toEqual(first);
-    expect(first).toMatchObject({ status: 'processing', checkoutUrl: `${app.config.origin}/testbetaling/${first.gatewayRef}` });
+    // On our own site, relative: the customer stays on the address they opened the app with.
+    expect(first).toMatchObject({ status: 'processing', checkoutUrl: `/testbetaling/${first.gatewayRef}` });
     await gateway.pay(first.gatewayRef, { cardNumber: '4242424242424242', expiry: '12/30' });
     const refundKey = randomUUID();
     const refund = await gateway.refund({ gatewayRef: first.gatewayRef, amountOre: 30_000, idempotencyKey: refundKey });

@@ -66,7 +66,6 @@ export class LocalTestGateway implements PaymentGateway {
   readonly webhooks: TestGatewayWebhooks;
   private readonly redis: Redis;
   private readonly prefix: string;
-  private readonly origin: string;
   private readonly secret: string;
   private readonly clock: Clock;
   private readonly acceptLocal: boolean;
@@ -74,14 +73,13 @@ export class LocalTestGateway implements PaymentGateway {
   constructor(input: {
     redis: Redis;
     clock: Clock;
-    config: Pick<AppConfig, 'redisKeyPrefix' | 'origin' | 'port' | 'payments'>;
+    config: Pick<AppConfig, 'redisKeyPrefix' | 'port' | 'payments'>;
     webhooks?: Partial<WebhookDeliveryOptions>;
   }) {
     const { config } = input;
     this.redis = input.redis;
     this.clock = input.clock;
     this.prefix = `${config.redisKeyPrefix}testgw:`;
-    this.origin = config.origin;
     this.secret = config.payments.testGateway.webhookSecret;
     this.acceptLocal = config.payments.acceptLocal;
     this.webhooks = new TestGatewayWebhooks(this.secret, () => this.clock.now(), {
@@ -109,7 +107,7 @@ export class LocalTestGateway implements PaymentGateway {
         amountOre: input.amountOre,
         description: input.description,
         status: 'open',
-        returnUrl: input.returnUrl,
+        returnUrl: input.returnPath,
         locale: input.locale,
         customerRef: input.customerRef,
         capture: input.capture,
@@ -192,7 +190,7 @@ export class LocalTestGateway implements PaymentGateway {
         amountOre: 0,
         description: '',
         status: 'open',
-        returnUrl: input.returnUrl,
+        returnUrl: input.returnPath,
         locale: input.locale,
         customerRef: input.customerRef,
         capture: 'immediate',
@@ -341,7 +339,8 @@ export class LocalTestGateway implements PaymentGateway {
   }
 
   private checkoutUrl(sessionId: string): string {
-    return `${this.origin}/testbetaling/${sessionId}`;
+    // Relative: the checkout is on our own site, so the customer stays on the address they use.
+    return `/testbetaling/${sessionId}`;
   }
 
   private key(name: string): string {

@@ -38,8 +38,12 @@ export type StartPaymentInput = {
   description: string;
   customerRef: string;
   capture: 'immediate' | 'manual';
-  /** Where the checkout sends the customer back to, finished or not. */
-  returnUrl: string;
+  /**
+   * Where the checkout sends the customer back to, finished or not: a path on our site with its
+   * query. A gateway on our own site keeps it relative, so the customer stays on the address they
+   * use; an outside gateway makes it absolute with the configured origin.
+   */
+  returnPath: string;
   savedCardRef?: string | null;
   /** Keep the card for later charges (the customer ticked "save card"). */
   saveCard?: boolean;
@@ -57,7 +61,7 @@ export type StartedPayment = {
 
 export type RetrievedPayment = { status: PaymentOutcome; amountOre: number; failureCode?: string | null; card?: GatewayCard | null };
 
-export type StartCardSetupInput = { setupId: string; customerRef: string; returnUrl: string; locale: 'nb' | 'en'; idempotencyKey: string };
+export type StartCardSetupInput = { setupId: string; customerRef: string; returnPath: string; locale: 'nb' | 'en'; idempotencyKey: string };
 
 export type GatewayCard = { cardRef: string; customerRef: string | null; brand: string; last4: string; expMonth: number; expYear: number };
 

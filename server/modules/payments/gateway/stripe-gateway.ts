@@ -32,6 +32,9 @@ export function createStripeGateway(config: Pick<AppConfig, 'payments' | 'origin
     appInfo: { name: 'Tjenestetorget', url: config.origin },
   });
 
+  /** Stripe's checkout lives elsewhere, so the way back is a full address on our configured origin. */
+  const absolute = (returnPath: string) => new URL(returnPath, `${config.origin}/`).toString();
+
   async function paymentIntentOf(gatewayRef: string): Promise<{ intent: Stripe.PaymentIntent | null; session: Stripe.Checkout.Session | null }> {
     if (!gatewayRef.startsWith('cs_')) return { intent: await stripe.paymentIntents.retrieve(gatewayRef, { expand: ['payment_method'] }), session: null };
     const session = await stripe.checkout.sessions.retrieve(gatewayRef, { expand: ['payment_intent', 'payment_intent.payment_method'] });
@@ -104,8 +107,8 @@ export function createStripeGateway(config: Pick<AppConfig, 'payments' | 'origin
             ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
           },
           // Our return page asks for the outcome, so finishing and leaving land on the same page.
-          success_url: input.returnUrl,
-          cancel_url: input.returnUrl,
+          success_url: absolute(input.returnPath),
+          cancel_url: absolute(input.returnPath),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -162,8 +165,8 @@ export function createStripeGateway(config: Pick<AppConfig, 'payments' | 'origin
           setup_intent_data: { metadata: { [stripeMetadata.setupId]: input.setupId } },
           locale: input.locale,
           allowed_payment_method_types: ['card'],
-          success_url: input.returnUrl,
-          cancel_url: input.returnUrl,
+          success_url: absolute(input.returnPath),
+          cancel_url: absolute(input.returnPath),
         },
         { idempotencyKey: input.idempotencyKey },
       );
