@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aPerson, e164, loginCodeFromOutbox, outboxCount, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { useLanguage } from './support/app.ts';
 import { aBookableService, requestViaApi, setInstantBooking, type BookableService } from './support/bookings.ts';
 import { e2ePort } from './support/e2e-env.ts';
@@ -142,14 +142,15 @@ test.describe('card payments at the test checkout', () => {
     await page.screenshot({ path: `${shots}/gateway-client-confirmed-en-phone.png`, fullPage: true });
   });
 
-  test('a customer who opened the app at another address of the same server pays and comes back there, still signed in', async ({ browser }) => {
+  test('a customer who opened the app at another address of the same server pays and comes back there, still signed in; signed out, the page asks to sign in first', async ({ browser }) => {
     test.setTimeout(180_000);
     const { service, provider } = await anInstantService(browser, `Kortvask adresse ${Date.now()}`);
     await provider.context().close();
     // The app's configured address is localhost; this customer typed 127.0.0.1.
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
     const page = await context.newPage();
-    await signUpViaApi(page, aPerson('Ada', 'Adresse'));
+    const ada = aPerson('Ada', 'Adresse');
+    await signUpViaApi(page, ada);
 
     const dialog = await fillInBooking(page, service.slug);
     await dialog.getByRole('button', { name: 'Bekreft og betal' }).click();
@@ -158,7 +159,23 @@ test.describe('card payments at the test checkout', () => {
     await payOnTestCheckout(page, 'success');
     expect(new URL(page.url()).host).toBe(`127.0.0.1:${e2ePort}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' })).toBeVisible({ timeout: 20_000 });
+    const bookingPath = new URL(page.url()).pathname;
     await context.close();
+
+    // The same page reached signed out asks the person to sign in, then shows the booking.
+    const elsewhere = await browser.newContext();
+    const later = await elsewhere.newPage();
+    await later.goto(bookingPath);
+    const login = later.getByRole('dialog', { name: 'Logg inn' });
+    await expect(login).toBeVisible();
+    await login.getByRole('textbox', { name: 'Mobilnummer' }).fill(ada.phone);
+    const seen = await outboxCount(later.request, e164(ada.phone));
+    await login.getByRole('button', { name: 'Send kode' }).click();
+    await login.getByRole('textbox', { name: 'Kode på 6 siffer' }).fill(await loginCodeFromOutbox(later.request, ada.phone, seen));
+    await login.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(later).toHaveURL(new RegExp(`${bookingPath}$`));
+    await expect(later.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' })).toBeVisible();
+    await elsewhere.close();
   });
 
   test('the failure reads in English, and the checkout and failure fit a phone in Norwegian', async ({ page, browser }) => {

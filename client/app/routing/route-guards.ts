@@ -15,8 +15,11 @@ export type GuardDecision =
   /** Send the visitor home, open the login modal and come back to `returnTo` after login. */
   | { kind: 'login'; to: string; returnTo: string };
 
-/** Pages that need a signed-in user. */
-export const protectedPaths = [paths.account, paths.accountSettings, paths.agent, paths.admin] as const;
+/**
+ * Pages that need a signed-in user. A booking's confirmation page too: someone who reaches it
+ * signed out (a link from another device, a session that ended) signs in and then sees it.
+ */
+export const protectedPaths = [paths.account, paths.accountSettings, paths.agent, paths.admin, paths.bookingDone] as const;
 
 /** The only places a blocked user may be (spec §2). */
 const blockedUserPaths = [paths.account, paths.blocked] as const;
