@@ -113,6 +113,8 @@ export function aBookingListItem(overrides: Partial<BookingListItem> = {}, booki
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     priceOre: booking.priceOre,
+    chargedOre: booking.status === 'confirmed' || booking.status === 'done' ? booking.priceOre : 0,
+    refundedOre: 0,
     otherPartyName: booking.viewerRole === 'provider' ? booking.customerName : booking.providerName,
     providerAnswerBy: booking.providerAnswerBy,
     paymentDueBy: booking.paymentDueBy,

@@ -184,6 +184,9 @@ export const bookingListItemSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   priceOre: z.number().int(),
+  /** What the customer has paid for it so far (card, invoice or balance), and what has gone back. */
+  chargedOre: z.number().int(),
+  refundedOre: z.number().int(),
   /** The provider's display name for the customer, the customer's name for the provider. */
   otherPartyName: z.string(),
   /** The provider's answer deadline while a request waits; lets the screen show the time left. */

@@ -2,19 +2,23 @@ import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge.tsx';
 
-type Tone = 'neutral' | 'primary' | 'warning';
+type Tone = 'neutral' | 'primary' | 'warning' | 'success' | 'danger';
 
-/** Waiting on someone is a warning, a booking that will happen is good news, the rest is history. */
+/**
+ * Waiting on someone is a warning, a booking that will happen is good news, one that took place is
+ * done (green), and one that ended without taking place (cancelled, declined, expired) is red, so
+ * "Utført" and "Avbestilt" never look alike in the archive.
+ */
 export const statusTones: Record<BookingStatus, Tone> = {
   hold: 'warning',
   awaiting_provider: 'warning',
   awaiting_payment: 'warning',
   confirmed: 'primary',
   paused: 'neutral',
-  done: 'neutral',
-  cancelled: 'neutral',
-  request_denied: 'neutral',
-  expired: 'neutral',
+  done: 'success',
+  cancelled: 'danger',
+  request_denied: 'danger',
+  expired: 'danger',
 };
 
 /** A booking's status in words ("Venter på svar"); the same for customers and providers. */

@@ -226,6 +226,9 @@ describe('cancellation', () => {
     expect([...payments.refunds.values()].find((refund) => refund.bookingId === booking.id)?.amountOre).toBe(70_000);
     const confirmation = await latestOutboxMessage(app, customerUser.email, (entry) => (entry.subject ?? '').startsWith('Du har avbestilt'));
     expect(confirmation.text.replace(/\u00a0/g, ' ')).toContain('Avbestillingsgebyr: 300 kr. Du får 700 kr tilbake');
+    // The archive shows what was paid and what came back, not the price as if it were all spent.
+    const archive = (await call(customer, 'GET', '/booking/customer?tab=archive')).json();
+    expect(archive.data.find((row: { id: string }) => row.id === booking.id)).toMatchObject({ status: 'cancelled', priceOre: 100_000, chargedOre: 100_000, refundedOre: 70_000 });
   });
 });
 

@@ -4,6 +4,7 @@ import { type BookingStatus, finalStatuses } from '#shared/bookings/booking-stat
 import type { Paged } from '#shared/explore/paged.schema.ts';
 import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
 import { BookingEntity } from './booking.entity.ts';
+import { type BookingMoney, bookingsMoney } from '#server/modules/payments/admin-ledger.service.ts';
 
 export const bookingListPageSize = 20;
 
@@ -41,7 +42,7 @@ const providerTabs: Record<ProviderBookingTab, Tab> = {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-function presentItem(booking: BookingEntity, side: 'customer' | 'provider'): BookingListItem {
+function presentItem(booking: BookingEntity, side: 'customer' | 'provider', money: BookingMoney | undefined): BookingListItem {
   const customer = booking.customer;
   return {
     id: booking.id,
@@ -51,6 +52,8 @@ function presentItem(booking: BookingEntity, side: 'customer' | 'provider'): Boo
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     priceOre: booking.priceOre,
+    chargedOre: money?.chargedOre ?? 0,
+    refundedOre: money ? money.chargedOre - money.heldOre : 0,
     otherPartyName: side === 'customer' ? booking.provider.displayName : `${customer.firstName} ${customer.lastName}`.trim(),
     providerAnswerBy: iso(booking.providerAnswerBy),
     paymentDueBy: iso(booking.paymentDueBy),
@@ -76,8 +79,9 @@ async function listTab(em: EntityManager, owner: FilterQuery<BookingEntity>, tab
   const page = rows.slice(0, bookingListPageSize);
   const last = page.at(-1);
   const lastTime = last?.[field];
+  const money = await bookingsMoney(em, page.map((booking) => booking.id));
   return {
-    data: page.map((booking) => presentItem(booking, side)),
+    data: page.map((booking) => presentItem(booking, side, money.get(booking.id))),
     next: rows.length > bookingListPageSize && last && lastTime ? encodeCursor(name, [cursorTimestamp(lastTime), last.id]) : null,
   };
 }
@@ -113,5 +117,6 @@ export async function listProviderCalendar(em: EntityManager, providerId: string
     { provider: providerId, status: { $in: [...calendarStatuses] }, startsAt: { $lt: window.to }, endsAt: { $gt: window.from } },
     { orderBy: { startsAt: 'asc', id: 'asc' }, populate: ['customer'], limit: 2000 },
   );
-  return rows.map((booking) => presentItem(booking, 'provider'));
+  const money = await bookingsMoney(em, rows.map((booking) => booking.id));
+  return rows.map((booking) => presentItem(booking, 'provider', money.get(booking.id)));
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import { accountBookingPath } from '#shared/routing/paths.ts';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
@@ -9,6 +10,9 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { CustomerBookingRow } from '../api/booking-types.ts';
 import { useWhenText } from '../lib/use-booking-text.ts';
+
+/** Bookings that are over without taking place: what was paid and given back, not the price, is what counts. */
+const endedStatuses: ReadonlySet<BookingStatus> = new Set(['cancelled', 'request_denied', 'expired']);
 
 /** One booking in a tab; the whole card opens its details. */
 export function BookingRow({ booking }: { booking: CustomerBookingRow }) {
@@ -34,10 +38,21 @@ export function BookingRow({ booking }: { booking: CustomerBookingRow }) {
           <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" />
           {when(booking)}
         </span>
-        <span className="font-semibold">
-          <span className="sr-only">{t('list.price')}: </span>
-          {formatMoney(booking.priceOre, language)}
-        </span>
+        {endedStatuses.has(booking.status) ? (
+          <span className="font-semibold" data-testid="booking-money">
+            {booking.chargedOre === 0
+              ? t('list.money.notCharged')
+              : t(booking.refundedOre > 0 ? 'list.money.paidRefunded' : 'list.money.paid', {
+                  charged: formatMoney(booking.chargedOre, language),
+                  refunded: formatMoney(booking.refundedOre, language),
+                })}
+          </span>
+        ) : (
+          <span className="font-semibold">
+            <span className="sr-only">{t('list.price')}: </span>
+            {formatMoney(booking.priceOre, language)}
+          </span>
+        )}
       </div>
       {booking.status === 'awaiting_provider' && booking.providerAnswerBy ? (
         <ProviderAnswerDeadline answerBy={booking.providerAnswerBy} className="text-sm font-medium text-warning-700" />
