@@ -69,6 +69,7 @@ test.describe('public holidays', () => {
     await visitor.reload();
     dialog = await openBooking(visitor);
     day = await dayButton(dialog, holiday.date);
+    await expect(day).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.getByText(`${name} – stengt`)).toBeVisible();
     await visitor.screenshot({ path: `${shots}/holidays-calendar-nb-phone.png` });
 
