@@ -49,6 +49,7 @@ const schedule: Schedule = {
   bufferTimeMinutes: bufferMinutes,
   maxDailyBookings: null,
   earliestAvailableHours: 24,
+  closedOnHolidays: true,
 };
 
 // A fixed seed keeps runs comparable.

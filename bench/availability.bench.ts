@@ -36,6 +36,7 @@ const schedule: Schedule = {
   bufferTimeMinutes: 30,
   maxDailyBookings: null,
   earliestAvailableHours: 24,
+  closedOnHolidays: true,
 };
 
 // A fixed seed keeps runs comparable.

@@ -77,6 +77,8 @@ export type ScheduleDateOverride = z.infer<typeof scheduleDateOverrideSchema>;
  * Spec §3 Schedule, as the provider edits it (`PUT /api/provider/{id}/schedule`) and reads it.
  * `horizonDays`: how far ahead customers may book. `earliestAvailableHours`: the notice a
  * provider needs before a booking starts. `bufferTimeMinutes`: kept free after each booking.
+ * `closedOnHolidays`: Norway's public holidays and julaften (shared/availability/holidays.ts) are
+ * closed unless a date override opens one; left out, it is on, as most providers do not work then.
  */
 export const scheduleSchema = z
   .object({
@@ -88,6 +90,7 @@ export const scheduleSchema = z
     bufferTimeMinutes: z.number().int().min(0).max(1440).multipleOf(15),
     maxDailyBookings: z.number().int().min(1).max(100).nullable(),
     earliestAvailableHours: z.number().int().min(0).max(2160),
+    closedOnHolidays: z.boolean().default(true),
   })
   .superRefine((schedule, context) => {
     const days = new Set<string>();
@@ -103,7 +106,7 @@ export const scheduleSchema = z
   });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-/** What a new provider starts with: weekdays 08:00–16:00, bookable 90 days ahead, a day's notice. */
+/** What a new provider starts with: weekdays 08:00–16:00, bookable 90 days ahead, a day's notice, closed on holidays. */
 export const defaultSchedule: Schedule = {
   isAvailable: true,
   instantBooking: false,
@@ -113,4 +116,5 @@ export const defaultSchedule: Schedule = {
   bufferTimeMinutes: 0,
   maxDailyBookings: null,
   earliestAvailableHours: 24,
+  closedOnHolidays: true,
 };

@@ -39,7 +39,8 @@ export const scheduleJson = sql`case when ps.provider_id is null then null else 
     'overrides', ps.overrides,
     'bufferTimeMinutes', ps.buffer_time_minutes,
     'maxDailyBookings', ps.max_daily_bookings,
-    'earliestAvailableHours', ps.earliest_available_hours
+    'earliestAvailableHours', ps.earliest_available_hours,
+    'closedOnHolidays', ps.closed_on_holidays
   )::text end`;
 
 export function scheduleOf(json: string | null, instantBooking: boolean): Schedule {

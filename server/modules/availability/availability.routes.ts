@@ -26,8 +26,8 @@ const idOrSlugParams = z.object({ id: z.string().regex(/^[\p{L}\p{N}-]{1,200}$/u
 
 /**
  * What suggest-times offers with `excludeUnavailable=false`: any day 06:00–22:00 that bookings
- * leave free, up to two years ahead and from now on. The provider's hours, date overrides, pause,
- * notice and daily limit are left out (a provider proposing a time may step outside them); its
+ * leave free, up to two years ahead and from now on. The provider's hours, date overrides, holiday
+ * closing, pause, notice and daily limit are left out (a provider proposing a time may step outside them); its
  * buffer after bookings still applies.
  */
 function withoutHours(schedule: Schedule): Schedule {
@@ -40,6 +40,7 @@ function withoutHours(schedule: Schedule): Schedule {
     overrides: [],
     maxDailyBookings: null,
     earliestAvailableHours: 0,
+    closedOnHolidays: false,
   };
 }
 
@@ -140,7 +141,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start times to suggest for a booking with a provider on one day',
         description:
-          'Signed in. The provider must be public (approved, owner not blocked), or be the caller\'s own; else 404. `baseDurationMillis` is the booking\'s length. `ignoreBooking`: a booking being moved; its own time is free, but only when the caller is its customer or its provider (otherwise it is ignored). `excludeUnavailable` (default true) keeps to the schedule; false offers any time 06:00–22:00 that bookings (with the buffer) leave free, from now up to two years ahead, outside the working hours, overrides, pause, notice and daily limit. Never cached.',
+          'Signed in. The provider must be public (approved, owner not blocked), or be the caller\'s own; else 404. `baseDurationMillis` is the booking\'s length. `ignoreBooking`: a booking being moved; its own time is free, but only when the caller is its customer or its provider (otherwise it is ignored). `excludeUnavailable` (default true) keeps to the schedule; false offers any time 06:00–22:00 that bookings (with the buffer) leave free, from now up to two years ahead, outside the working hours, overrides, holiday closing, pause, notice and daily limit. Never cached.',
         querystring: suggestTimesQuerySchema,
         response: { 200: timesAvailableSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },

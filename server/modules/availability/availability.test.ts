@@ -4,7 +4,7 @@ import { availableDays, availableTimes, firstAvailableTime, type AvailabilityInp
 
 const allDays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
-/** Every day open at `hours` unless `weekdays` says otherwise; no notice, two years ahead. */
+/** Every day open at `hours` unless `weekdays` says otherwise, holidays too; no notice, two years ahead. */
 function scheduleWith(changes: Partial<Schedule> & { hours?: WeekdayHours['workingHours'] } = {}): Schedule {
   const { hours = [{ from: '08:00', to: '16:00' }], ...rest } = changes;
   return {
@@ -16,6 +16,7 @@ function scheduleWith(changes: Partial<Schedule> & { hours?: WeekdayHours['worki
     bufferTimeMinutes: 0,
     maxDailyBookings: null,
     earliestAvailableHours: 0,
+    closedOnHolidays: false,
     ...rest,
   };
 }
@@ -296,6 +297,45 @@ describe('overrides', () => {
 
   it('shapes the days a customer can pick', () => {
     expect(availableDays(input(schedule), 2026).slice(0, 5)).toEqual(['2026-01-05', '2026-01-18', '2026-01-19', '2026-01-26', '2026-02-02']);
+  });
+});
+
+describe('closed on public holidays', () => {
+  const closed = scheduleWith({ closedOnHolidays: true });
+  const open = scheduleWith({ closedOnHolidays: false });
+
+  it.each([
+    ['1. nyttårsdag', '2026-01-01'],
+    ['skjærtorsdag', '2026-04-02'],
+    ['langfredag', '2026-04-03'],
+    ['2. påskedag', '2026-04-06'],
+    ['1. mai', '2026-05-01'],
+    ['Kristi himmelfartsdag', '2026-05-14'],
+    ['17. mai', '2026-05-17'],
+    ['2. pinsedag', '2026-05-25'],
+    ['julaften', '2026-12-24'],
+    ['1. juledag', '2026-12-25'],
+    ['2. juledag', '2026-12-26'],
+  ])('has no times on %s (%s) when on, and the weekday’s when off', (_name, day) => {
+    expect(availableTimes(input(closed), day)).toEqual([]);
+    expect(availableTimes(input(open), day)).toHaveLength(15);
+  });
+
+  it('leaves the days around a holiday as they are, by Oslo’s calendar', () => {
+    const days = availableDays(input(closed), 2026);
+    expect(days.filter((day) => day >= '2026-12-22' && day <= '2026-12-28')).toEqual(['2026-12-22', '2026-12-23', '2026-12-27', '2026-12-28']);
+    expect(days.filter((day) => day >= '2026-03-31' && day <= '2026-04-07')).toEqual(['2026-03-31', '2026-04-01', '2026-04-04', '2026-04-07']);
+    expect(availableDays(input(open), 2026)).toHaveLength(365);
+  });
+
+  it('lets an override open a holiday the provider does work', () => {
+    const schedule = scheduleWith({ closedOnHolidays: true, overrides: [{ date: '2026-12-24', isAvailable: true, workingHours: [{ from: '08:00', to: '10:00' }] }] });
+    expect(iso(availableTimes(input(schedule), '2026-12-24'))).toEqual(utc('2026-12-24T07:00:00Z', '2026-12-24T07:30:00Z', '2026-12-24T08:00:00Z'));
+    expect(availableTimes(input(schedule), '2026-12-25')).toEqual([]);
+  });
+
+  it('looks past a holiday for the first free start', () => {
+    expect(firstAvailableTime(input(closed, { now: new Date('2026-12-23T16:00:00Z') }), new Date('2026-12-23T16:00:00Z'))?.toISOString()).toBe('2026-12-27T07:00:00.000Z');
   });
 });
 

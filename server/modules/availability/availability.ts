@@ -1,3 +1,4 @@
+import { holidayOn } from '#shared/availability/holidays.ts';
 import { minutesOfDay, type Schedule, type Weekday } from '#shared/providers/schedule.schema.ts';
 import {
   dateOfDayNumber,
@@ -21,7 +22,9 @@ import {
  *   ends at the next midnight) and [start, start + duration + buffer) overlaps no busy interval;
  *   touching an interval is fine.
  * - A date's periods come from its override when it has one (closed when the override is not
- *   available), else from its weekday. A paused schedule (`isAvailable` false) has no slots.
+ *   available), else from its weekday. With `closedOnHolidays`, a public holiday or julaften
+ *   (shared/availability/holidays.ts) without an override is closed: an override is the provider
+ *   naming that one date, so it wins. A paused schedule (`isAvailable` false) has no slots.
  * - Slots start no earlier than `now` + `earliestAvailableHours`, and on a date no later than
  *   Oslo's date of `now` + `horizonDays` (that last date is bookable all day).
  * - A date with `maxDailyBookings` bookings already has no slots.
@@ -54,6 +57,7 @@ export interface AvailabilityInput {
 }
 
 const slotStepMinutes = 30;
+const closed: readonly Period[] = [];
 const hourMs = 3_600_000;
 
 /** Busy time as disjoint intervals sorted by start (so ends are sorted too), in ms. */
@@ -69,6 +73,7 @@ interface SchedulePlan {
   /** By ISO weekday, 1 = Monday; index 0 unused. */
   weekdays: readonly (readonly Period[])[];
   overrides: ReadonlyMap<string, readonly Period[]>;
+  closedOnHolidays: boolean;
 }
 
 interface Context {
@@ -136,7 +141,7 @@ function schedulePlanOf(schedule: Schedule): SchedulePlan {
   for (const weekday of schedule.weekdays) weekdays[isoWeekdays[weekday.day]] = periodsOf(weekday.workingHours);
   const overrides = new Map<string, Period[]>();
   for (const override of schedule.overrides) overrides.set(override.date, override.isAvailable ? periodsOf(override.workingHours) : []);
-  const plan = { weekdays, overrides };
+  const plan = { weekdays, overrides, closedOnHolidays: schedule.closedOnHolidays };
   schedulePlans.set(schedule, plan);
   return plan;
 }
@@ -171,7 +176,7 @@ function slotsOfDay(context: Context, dayNumber: number, notBefore: number, firs
   if (dayNumber < context.firstDay || dayNumber > context.lastDay) return slots;
   const date = dateOfDayNumber(dayNumber);
   if (context.maxDailyBookings !== null && (context.bookingsPerDay?.get(date) ?? 0) >= context.maxDailyBookings) return slots;
-  const periods = context.plan.overrides.get(date) ?? context.plan.weekdays[isoWeekdayOf(dayNumber)]!;
+  const periods = context.plan.overrides.get(date) ?? (context.plan.closedOnHolidays && holidayOn(date) ? closed : context.plan.weekdays[isoWeekdayOf(dayNumber)]!);
   if (periods.length === 0) return slots;
   const lowest = Math.max(notBefore, context.earliest);
   const reach = context.durationMs + context.bufferMs;

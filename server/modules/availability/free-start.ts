@@ -121,7 +121,7 @@ export async function loadProviderAvailabilities(
 
 /**
  * The keys of the candidates whose provider has a free start for their duration inside the window
- * at `now`, by the provider's schedule (hours, overrides, pause, notice, horizon, daily limit,
+ * at `now`, by the provider's schedule (hours, overrides, holidays, pause, notice, horizon, daily limit,
  * buffer) and its time-holding bookings, as loaded by loadProviderAvailabilities. A candidate whose
  * provider is not in `providers` has none.
  */

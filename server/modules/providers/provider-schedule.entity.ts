@@ -26,6 +26,7 @@ export const ProviderScheduleSchema = defineEntity({
     bufferTimeMinutes: p.smallint().default(0),
     maxDailyBookings: p.smallint().nullable(),
     earliestAvailableHours: p.smallint().default(24),
+    closedOnHolidays: p.boolean().default(true),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

@@ -30,6 +30,7 @@ export async function loadSchedule(em: EntityManager, provider: ProviderEntity):
     bufferTimeMinutes: row.bufferTimeMinutes,
     maxDailyBookings: row.maxDailyBookings ?? null,
     earliestAvailableHours: row.earliestAvailableHours,
+    closedOnHolidays: row.closedOnHolidays,
   };
 }
 
@@ -49,6 +50,7 @@ export async function saveSchedule(em: EntityManager, provider: ProviderEntity, 
     bufferTimeMinutes: schedule.bufferTimeMinutes,
     maxDailyBookings: schedule.maxDailyBookings,
     earliestAvailableHours: schedule.earliestAvailableHours,
+    closedOnHolidays: schedule.closedOnHolidays,
   };
   const row = await em.findOne(ProviderScheduleEntity, { provider: provider.id });
   if (row) em.assign(row, values);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { holidayOn } from '#shared/availability/holidays.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { intlLocale } from '../../../lib/format/intl-locale.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { addDays, osloToday, weekdayOf, weekdays, type ScheduleValues } from '../lib/schedule-form.ts';
 
-type DayState = 'past' | 'open' | 'closed' | 'overrideOpen' | 'overrideClosed' | 'beyond';
+type DayState = 'past' | 'open' | 'closed' | 'overrideOpen' | 'overrideClosed' | 'holiday' | 'beyond';
 
 const styles: Record<DayState, string> = {
   past: 'bg-canvas text-ink-muted',
@@ -12,6 +13,7 @@ const styles: Record<DayState, string> = {
   closed: 'bg-sunken text-ink-muted line-through',
   overrideOpen: 'bg-primary-50 text-primary-900 ring-2 ring-primary-600 ring-inset',
   overrideClosed: 'bg-sunken text-ink-muted line-through ring-2 ring-warning-700 ring-inset',
+  holiday: 'bg-warning-50 text-ink-muted line-through',
   beyond: 'bg-canvas text-ink-muted',
 };
 
@@ -24,13 +26,15 @@ function stateOf(values: ScheduleValues, date: string, today: string): DayState 
   if (Number.isFinite(horizon) && horizon > 0 && date > addDays(today, horizon)) return 'beyond';
   const override = values.overrides.find((candidate) => candidate.date === date);
   if (override) return override.isAvailable && values.isAvailable ? 'overrideOpen' : 'overrideClosed';
+  // As the availability engine: an override wins over a holiday, a holiday over the weekday.
+  if (values.closedOnHolidays && holidayOn(date)) return 'holiday';
   const weekday = values.weekdays.find((candidate) => candidate.day === weekdayOf(date));
   return values.isAvailable && weekday?.open && weekday.workingHours.length > 0 ? 'open' : 'closed';
 }
 
-/** Six weeks from this week's Monday (Oslo dates), each day marked open, closed or changed by a date. */
+/** Six weeks from this week's Monday (Oslo dates), each day marked open, closed, a closed holiday or changed by a date. */
 export function ScheduleCalendar({ values }: { values: ScheduleValues }) {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation(['schedule', 'common']);
   const language = useLanguage();
   const today = osloToday();
   const start = addDays(today, -weekdays.indexOf(weekdayOf(today)));
@@ -50,11 +54,17 @@ export function ScheduleCalendar({ values }: { values: ScheduleValues }) {
         {dates.map((date) => {
           const state = stateOf(values, date, today);
           const at = new Date(`${date}T00:00:00Z`);
+          const holiday = holidayOn(date);
           const dayOfMonth = at.getUTCDate();
           return (
             <li
               key={date}
-              aria-label={`${longDate.format(at)}: ${t(`calendar.states.${state}`)}`}
+              aria-label={
+                holiday
+                  ? t('calendar.holiday', { date: longDate.format(at), holiday: t(`common:holiday.${holiday.key}`), state: t(`calendar.states.${state}`) })
+                  : `${longDate.format(at)}: ${t(`calendar.states.${state}`)}`
+              }
+              title={holiday ? t(`common:holiday.${holiday.key}`) : undefined}
               className={cn('flex aspect-square flex-col items-center justify-center rounded-md text-sm', styles[state], date === today && 'font-bold')}
             >
               <span aria-hidden="true">{dayOfMonth}</span>
@@ -68,7 +78,7 @@ export function ScheduleCalendar({ values }: { values: ScheduleValues }) {
         })}
       </ol>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
-        {(['open', 'closed', 'overrideOpen', 'overrideClosed'] as const).map((state) => (
+        {(['open', 'closed', 'overrideOpen', 'overrideClosed', ...(values.closedOnHolidays ? (['holiday'] as const) : [])] as const).map((state) => (
           <li key={state} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm', styles[state])} />
             {t(`calendar.states.${state}`)}

@@ -60,6 +60,23 @@ describe('schedule editor', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Tilgjengeligheten er lagret.'));
   });
 
+  it('closes public holidays by default, and sends the choice to keep them open', async () => {
+    const user = userEvent.setup();
+    const api = renderAvailability();
+    const holidays = await screen.findByRole('switch', { name: 'Stengt på helligdager' });
+    expect(holidays.getAttribute('aria-checked')).toBe('true');
+    expect(holidays.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(holidays.getAttribute('aria-describedby')!)?.textContent).toMatch(/Helligdager og julaften kan ikke bestilles/);
+
+    // A keyboard user reaches it and switches it with Space.
+    holidays.focus();
+    await user.keyboard(' ');
+    expect(holidays.getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Lagre tilgjengeligheten' }));
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect((puts(api)[0]!.body as Schedule).closedOnHolidays).toBe(false);
+  });
+
   it('shows the server’s problem with a day under that day', async () => {
     const user = userEvent.setup();
     renderAvailability(() => ({

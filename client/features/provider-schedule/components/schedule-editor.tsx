@@ -41,6 +41,7 @@ const shownPaths = [
   'bufferTimeMinutes',
   'maxDailyBookings',
   'earliestAvailableHours',
+  'closedOnHolidays',
   ...Array.from({ length: 7 }, (_, index) => [`weekdays.${index}.day`, ...periodPaths(`weekdays.${index}`)]).flat(),
   ...Array.from({ length: maxOverrides }, (_, index) => [`overrides.${index}.date`, ...periodPaths(`overrides.${index}`)]).flat(),
 ] as unknown as readonly (keyof ScheduleValues & string)[];
@@ -88,6 +89,12 @@ export function ScheduleEditor({ providerId, schedule }: { providerId: string; s
           description={t('general.instantBookingText')}
           checked={values.instantBooking}
           onCheckedChange={(on) => set('instantBooking', on)}
+        />
+        <Switch
+          label={t('general.closedOnHolidays')}
+          description={t('general.closedOnHolidaysText')}
+          checked={values.closedOnHolidays}
+          onCheckedChange={(on) => set('closedOnHolidays', on)}
         />
       </Card>
 

@@ -18,6 +18,7 @@ export type ScheduleValues = {
   bufferTimeMinutes: number;
   maxDailyBookings: string;
   earliestAvailableHours: string;
+  closedOnHolidays: boolean;
 };
 
 export const defaultPeriod: WorkingHours = { from: '08:00', to: '16:00' };
@@ -43,6 +44,7 @@ export function scheduleValuesOf(schedule: Schedule): ScheduleValues {
     bufferTimeMinutes: schedule.bufferTimeMinutes,
     maxDailyBookings: schedule.maxDailyBookings === null ? '' : String(schedule.maxDailyBookings),
     earliestAvailableHours: String(schedule.earliestAvailableHours),
+    closedOnHolidays: schedule.closedOnHolidays,
   };
 }
 
@@ -67,6 +69,7 @@ export function scheduleInputOf(values: ScheduleValues): unknown {
     bufferTimeMinutes: values.bufferTimeMinutes,
     maxDailyBookings: maxDaily === '' ? null : Number(maxDaily),
     earliestAvailableHours: wholeNumber(values.earliestAvailableHours),
+    closedOnHolidays: values.closedOnHolidays,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { holidayOn } from '#shared/availability/holidays.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { intlLocale } from '../../../lib/format/intl-locale.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -21,10 +22,11 @@ export type BookingDatePickerProps = {
 /**
  * A month grid after the WAI-ARIA date picker pattern: one day is in the tab order, arrow keys
  * move by day and week, Home and End to the week's ends, Page Up and Down by month. Days that
- * cannot be booked can be passed over but not chosen.
+ * cannot be booked can be passed over but not chosen. A public holiday (or julaften) carries its
+ * name, and one that cannot be booked is listed under the grid as closed, so a customer knows why.
  */
 export function BookingDatePicker({ available, value, onChange, today, lastMonth, labelledBy, describedBy }: BookingDatePickerProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   const language = useLanguage();
   const open = new Set(available);
   const firstMonth = monthOf(today);
@@ -56,6 +58,15 @@ export function BookingDatePicker({ available, value, onChange, today, lastMonth
   const weekdayDates = Array.from({ length: 7 }, (_, index) => utcDay(`2024-01-0${index + 1}`));
   const weeks = monthWeeks(month);
   const openThisMonth = available.some((day) => monthOf(day) === month && day >= today);
+  const isBookable = (date: IsoDate) => open.has(date) && date >= today;
+  const holidayName = (date: IsoDate) => {
+    const holiday = holidayOn(date);
+    return holiday ? t(`common:holiday.${holiday.key}`) : null;
+  };
+  const closedHolidays = weeks
+    .flat()
+    .filter((date): date is IsoDate => date !== null && date >= today && !isBookable(date) && holidayOn(date) !== undefined);
+  const dayMonth = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
   const showMonth = (next: IsoMonth) => {
     if (next < firstMonth || next > lastMonth) return;
@@ -122,8 +133,10 @@ export function BookingDatePicker({ available, value, onChange, today, lastMonth
             <tr key={week.find(Boolean) ?? ''}>
               {week.map((date, index) => {
                 if (!date) return <td key={`empty-${index}`} />;
-                const bookable = open.has(date) && date >= today;
+                const bookable = isBookable(date);
                 const selected = date === value;
+                const holiday = holidayName(date);
+                const state = holiday ? (bookable ? holiday : t('common:holidayClosed', { holiday })) : bookable ? null : t('date.unavailable');
                 return (
                   <td key={date} className="p-0">
                     <button
@@ -132,7 +145,8 @@ export function BookingDatePicker({ available, value, onChange, today, lastMonth
                       tabIndex={date === focusable ? 0 : -1}
                       aria-disabled={bookable ? undefined : true}
                       aria-pressed={selected}
-                      aria-label={`${longDate.format(utcDay(date))}${bookable ? '' : `, ${t('date.unavailable')}`}`}
+                      aria-label={`${longDate.format(utcDay(date))}${state ? `, ${state}` : ''}`}
+                      title={holiday ? (state ?? undefined) : undefined}
                       aria-current={date === today ? 'date' : undefined}
                       onClick={() => {
                         setFocused(date);
@@ -140,7 +154,7 @@ export function BookingDatePicker({ available, value, onChange, today, lastMonth
                       }}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       className={cn(
-                        'flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+                        'relative flex h-11 w-full items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
                         'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-primary-500',
                         bookable ? 'font-semibold text-primary-900 hover:bg-primary-100' : 'cursor-not-allowed text-ink-muted',
                         bookable && !selected && 'bg-primary-50',
@@ -149,6 +163,7 @@ export function BookingDatePicker({ available, value, onChange, today, lastMonth
                       )}
                     >
                       {Number(date.slice(8, 10))}
+                      {holiday ? <span aria-hidden="true" className="absolute bottom-1.5 size-1 rounded-full bg-current" /> : null}
                     </button>
                   </td>
                 );
@@ -157,6 +172,18 @@ export function BookingDatePicker({ available, value, onChange, today, lastMonth
           ))}
         </tbody>
       </table>
+      {closedHolidays.length > 0 ? (
+        <ul className="flex flex-col gap-0.5 text-sm text-ink-muted">
+          {closedHolidays.map((date) => (
+            <li key={date} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 inline-block size-1 shrink-0 rounded-full bg-current" />
+              <span>
+                <span className="tabular-nums">{dayMonth.format(utcDay(date))}</span> {t('common:holidayClosed', { holiday: holidayName(date) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {!openThisMonth ? <p className="text-sm text-ink-muted">{t('date.noneThisMonth')}</p> : null}
     </div>
   );
