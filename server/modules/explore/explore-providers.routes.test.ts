@@ -159,6 +159,8 @@ describe('GET /api/explore/providers: filters', () => {
     expect(await list({ from: '2026-01-11T23:30:00Z', to: '2026-01-12T10:00:00Z' })).toEqual(['Hverdag Oslo']);
     expect(await list({ location: 'oslo-frogner' })).toEqual(['Hverdag Oslo', 'Tjeneste på Frogner']);
     expect(await list({ location: 'oslo-alna' })).toEqual(['Hverdag Oslo']);
+    // The city finds a provider whose only service lists one of its districts.
+    expect(await list({ location: 'Oslo' })).toEqual(['Hverdag Oslo', 'Tjeneste på Frogner']);
     expect(await list({ location: 'Bergen' })).toEqual(['Helg Bergen']);
     expect(await list({ location: 'trondheim' })).toEqual([]);
     expect(await list({ location: 'oslo-frogner', from: '2026-01-10T10:00:00+01:00', to: '2026-01-10T12:00:00+01:00' })).toEqual(['Tjeneste på Frogner']);

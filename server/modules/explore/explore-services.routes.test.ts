@@ -145,15 +145,35 @@ describe('GET /api/explore/services: filters', () => {
     expect(titles(await services(week))).toHaveLength(3);
   });
 
-  it('filters by location: a district is covered by services in it or in its whole city', async () => {
+  it('filters by location: a city finds services in any of its districts, a district those in the whole city', async () => {
     const { provider, slug } = await scope();
     await createService(em, provider, { title: 'Hele Oslo', areas: ['oslo'] });
     await createService(em, provider, { title: 'Frogner', areas: ['oslo-frogner'] });
+    await createService(em, provider, { title: 'Omegn', areas: ['oslo-omegn'] });
     await createService(em, provider, { title: 'Bergen', areas: ['bergen'] });
-    expect(sorted(titles(await services({ category: slug, location: 'oslo-frogner' })))).toEqual(['Frogner', 'Hele Oslo']);
-    expect(titles(await services({ category: slug, location: 'Grünerløkka' }))).toEqual(['Hele Oslo']);
-    expect(titles(await services({ category: slug, location: 'bergen' }))).toEqual(['Bergen']);
-    expect((await services({ category: slug, location: 'trondheim' })).data).toEqual([]);
+    const table: Array<[location: string, found: string[]]> = [
+      ['Oslo', ['Frogner', 'Hele Oslo']],
+      ['oslo-frogner', ['Frogner', 'Hele Oslo']],
+      ['Grünerløkka', ['Hele Oslo']],
+      ['0182', ['Hele Oslo']],
+      ['Bærum', ['Omegn']],
+      ['bergen', ['Bergen']],
+      ['trondheim', []],
+    ];
+    for (const [location, found] of table) {
+      expect(sorted(titles(await services({ category: slug, location }))), location).toEqual(found);
+    }
+  });
+
+  it('finds "ukesvask" in Oslo when the service lists only districts, and in a district when it lists the city', async () => {
+    const { provider, slug } = await scope();
+    await createService(em, provider, { title: 'Fast ukesvask i Oslo', areas: ['oslo-grunerlokka', 'oslo-sagene'] });
+    await createService(em, provider, { title: 'Ukesvask i hele byen', areas: ['oslo'] });
+    const found = async (location: string) => sorted(titles(await services({ category: slug, location, query: 'ukesvask' })));
+    expect(await found('Oslo')).toEqual(['Fast ukesvask i Oslo', 'Ukesvask i hele byen']);
+    expect(await found('Grünerløkka')).toEqual(['Fast ukesvask i Oslo', 'Ukesvask i hele byen']);
+    expect(await found('Frogner')).toEqual(['Ukesvask i hele byen']);
+    expect(await found('Bergen')).toEqual([]);
   });
 
   it('answers a place it cannot resolve with 400 and the location key', async () => {

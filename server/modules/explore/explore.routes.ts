@@ -4,6 +4,7 @@ import { exploreProvidersQuerySchema, exploreServicesQuerySchema } from '#shared
 import { pagedSchema, cursorSchema } from '#shared/explore/paged.schema.ts';
 import { providerListingSchema, publicProviderSchema } from '#shared/explore/provider.schema.ts';
 import { publicServiceSchema, serviceCardSchema } from '#shared/explore/service.schema.ts';
+import { overlappingAreaIds } from '#shared/locations/areas.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireLocation } from '#server/modules/locations/resolve-location.ts';
@@ -26,9 +27,9 @@ const cacheControl = `public, max-age=${exploreCacheTtlMs / 1000}`;
 /** A service or provider page is addressed by its id or its slug. */
 const idOrSlugParams = z.object({ id: z.string().regex(/^[\p{L}\p{N}-]{1,200}$/u) });
 
-/** Area ids a service or provider must list to deliver to `location`, or null without one. */
+/** Area ids a service or provider must list to deliver somewhere in `location`, or null without one. */
 function coveringAreas(location: string | undefined): string[] | null {
-  return location === undefined ? null : requireLocation(location, 'location').coveringAreaIds;
+  return location === undefined ? null : overlappingAreaIds(requireLocation(location, 'location').areaId);
 }
 
 /**
