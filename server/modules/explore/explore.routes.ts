@@ -8,7 +8,7 @@ import { overlappingAreaIds } from '#shared/locations/areas.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireLocation } from '#server/modules/locations/resolve-location.ts';
-import { dateFilter } from './date-filter.ts';
+import { dateFilter, refusePastDates } from './date-filter.ts';
 import { pageJson } from './explore-json.ts';
 import { sendJsonText } from './json-reply.ts';
 import { findPublicProvider, listPromoProviders, listProviderListings } from './provider-explore.queries.ts';
@@ -56,6 +56,8 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const params = request.query;
+      // Before the cache: its key holds the dates, not the day they were asked on.
+      refusePastDates(params, app.clock.now());
       const body = await cache.get(requestKey('services', params), async () => {
         const areaIds = coveringAreas(params.location);
         const terms = await search.terms(request.em, params.query);
@@ -94,6 +96,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const params = request.query;
+      refusePastDates(params, app.clock.now());
       const body = await cache.get(requestKey('providers', params), async () => {
         const areaIds = coveringAreas(params.location);
         const terms = await search.terms(request.em, params.query);
