@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { overlappingAreaIds } from '#shared/locations/areas.ts';
 import { loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { connectOrm } from '#server/db/database.ts';
 import { ManualClock } from '#server/lib/clock.ts';
@@ -35,7 +36,8 @@ function explaining(label: string): EntityManager {
 }
 
 const oslo = resolveLocation('oslo');
-const osloAreas = oslo.ok ? oslo.location.coveringAreaIds : null;
+// The explore routes' own rule for a location filter.
+const osloAreas = oslo.ok ? overlappingAreaIds(oslo.location.areaId) : null;
 // Saturday and Sunday a week from now, as a customer picking two dates would ask.
 const weekendStart = new Date(Date.now() + (((6 - new Date().getDay() + 7) % 7) + 7) * 86_400_000);
 const nextWeekend = dateFilter({ from: weekendStart, to: new Date(weekendStart.getTime() + 2 * 86_400_000) }, new Date());

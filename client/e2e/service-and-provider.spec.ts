@@ -133,6 +133,50 @@ test.describe('service page and provider profile', () => {
     await page.screenshot({ path: `${screenshotDir}/front-page-popular-nb-phone.png` });
   });
 
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', phone],
+  ] as const) {
+    test(`the service page shows its newest ratings and leads to all of the provider's (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const service = await popularRatedService(page);
+      expect(service.rating.count, 'the most popular services are rated').toBeGreaterThan(0);
+      await page.goto(`/service/${service.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+
+      const reviews = page.getByRole('region', { name: 'Vurderinger' });
+      const items = reviews.getByRole('list', { name: 'Siste vurderinger av tjenesten' }).getByRole('listitem');
+      await expect(items).toHaveCount(Math.min(3, service.rating.count));
+      for (const item of await items.all()) {
+        await expect(item.getByRole('img', { name: /^[1-5] av 5 stjerner$/ })).toBeVisible();
+        await expect(item.locator('time')).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+      }
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await reviews.scrollIntoViewIfNeeded();
+      await expectAccessible(page, `service page with its ratings (${device})`);
+      await reviews.screenshot({ path: `${screenshotDir}/service-ratings-nb-${device}.png` });
+      await page.screenshot({ path: `${screenshotDir}/service-ratings-nb-${device}-full.png`, fullPage: true });
+
+      // By keyboard: the link to every rating of the provider lands on the profile's ratings.
+      const all = reviews.getByRole('link', { name: `Se alle vurderinger av ${service.provider.displayName}` });
+      await all.focus();
+      await expect(all).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/tilbyder\/[^/]+#vurderinger$/);
+      const profileRatings = page.getByRole('region', { name: 'Vurderinger' });
+      await expect(profileRatings.getByRole('list', { name: /^Vurderinger, / }).getByRole('listitem').first()).toBeVisible();
+      await expect(profileRatings.getByRole('heading', { name: 'Vurderinger' })).toBeInViewport();
+      await page.screenshot({ path: `${screenshotDir}/provider-ratings-from-service-nb-${device}.png` });
+
+      if (device === 'phone') return;
+      await page.goBack();
+      await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+      const english = page.getByRole('region', { name: 'Ratings' });
+      await expect(english.getByRole('list', { name: 'Latest ratings of the service' }).getByRole('listitem')).toHaveCount(Math.min(3, service.rating.count));
+      await expect(english.getByRole('link', { name: `See all ratings of ${service.provider.displayName}` })).toBeVisible();
+    });
+  }
+
   test('a service or provider that does not exist says so and leads back to browsing', async ({ page }) => {
     await page.goto('/service/finnes-ikke-123');
     await expect(page.getByRole('heading', { level: 1, name: 'Vi fant ikke tjenesten' })).toBeVisible();

@@ -84,11 +84,15 @@ export const exploreProvidersQuerySchema = z
 export type ExploreProvidersQuery = z.infer<typeof exploreProvidersQuerySchema>;
 export type ExploreProvidersParams = z.input<typeof exploreProvidersQuerySchema>;
 
-/** `GET /api/ratings/{providerId}` (spec §7): newest first unless asked otherwise. */
+/**
+ * `GET /api/ratings/{providerId}` (spec §7): newest first unless asked otherwise. `service`, a
+ * service id, keeps the ratings of that one service, as its page shows them.
+ */
 export const providerRatingsQuerySchema = z.object({
   sort: ratingSortSchema.default('latest'),
   max: pageSize(10),
   next: cursorSchema.optional(),
+  service: z.uuid().optional(),
 });
 export type ProviderRatingsQuery = z.infer<typeof providerRatingsQuerySchema>;
 

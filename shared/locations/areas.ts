@@ -99,11 +99,27 @@ export function areasAllowedFor(categoryName: string): readonly Area[] {
 }
 
 /**
- * The area ids a service must list (any one of them) to deliver to `areaId`: the area itself
- * and, for a district, its whole city.
+ * The area ids a service must list (any one of them) to deliver everywhere in `areaId`: the area
+ * itself and, for a district, its whole city. This is the rule for one address (a booking, "do
+ * you deliver here?"): a service listing only Frogner must not take an address we could place
+ * no nearer than "Oslo".
  */
 export function coveringAreaIds(areaId: string): string[] {
   const area = areaById.get(areaId);
   if (!area) return [];
   return area.kind === 'district' ? [area.id, area.city] : [area.id];
+}
+
+/**
+ * The area ids a service or provider must list (any one of them) to deliver somewhere in
+ * `areaId`: the rule for a search filter, where "Oslo" must also find those serving only some
+ * districts, and a district those serving the whole city. Two districts of one city share no
+ * ground, and the surroundings of Oslo lie outside the city, so neither matches the other.
+ */
+export function overlappingAreaIds(areaId: string): string[] {
+  const area = areaById.get(areaId);
+  if (!area) return [];
+  if (area.kind === 'district') return [area.id, area.city];
+  if (area.kind === 'city') return [area.id, ...areas.filter((other) => other.kind === 'district' && other.city === area.id).map((other) => other.id)];
+  return [area.id];
 }

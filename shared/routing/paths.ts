@@ -46,6 +46,10 @@ export const bookingDonePath = (bookingId: string) => `${paths.bookingDone}/${en
 /** A provider's public profile. */
 export const providerPath = (slug: string) => `${paths.provider}/${encodeURIComponent(slug)}`;
 
+/** The id of the ratings section on a provider's profile, and a link straight to it. */
+export const providerRatingsAnchor = 'vurderinger';
+export const providerRatingsPath = (slug: string) => `${providerPath(slug)}#${providerRatingsAnchor}`;
+
 /** One of the signed-in customer's bookings. */
 export const accountBookingPath = (id: string) => `${paths.accountBookings}/${encodeURIComponent(id)}`;
 

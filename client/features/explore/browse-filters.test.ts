@@ -119,11 +119,14 @@ describe('browse filters in the URL', () => {
 });
 
 describe('explore API parameters', () => {
+  // Before every date below, so none of them is in the past.
+  const now = new Date('2026-06-15T10:00:00Z');
+
   it('sends exactly what the services contract accepts', () => {
     const filters = decode(
       `q=vask&kategori=rengjoring&omrade=oslo&fra=2026-07-01T08:00&til=2026-07-01&minPris=300&maksPris=1500&type=foresporsel&underkategori=${itemA},${itemB}&sorter=pris-hoy-lav`,
     );
-    const params = toServicesParams(filters, 'oslo');
+    const params = toServicesParams(filters, 'oslo', now);
     expect(params).toEqual({
       query: 'vask',
       category: 'rengjoring',
@@ -142,24 +145,40 @@ describe('explore API parameters', () => {
   });
 
   it('asks for instant booking only with direct=true and leaves direct out for both', () => {
-    expect(toServicesParams({ orderType: 'direct' }, undefined)).toEqual({ direct: 'true', sort: 'popularity', max: 12 });
-    expect(toServicesParams({}, undefined)).toEqual({ sort: 'popularity', max: 12 });
+    expect(toServicesParams({ orderType: 'direct' }, undefined, now)).toEqual({ direct: 'true', sort: 'popularity', max: 12 });
+    expect(toServicesParams({}, undefined, now)).toEqual({ sort: 'popularity', max: 12 });
   });
 
   it('leaves out a reversed price range or time span instead of sending a request the API refuses', () => {
-    expect(toServicesParams({ minPrice: 2000, maxPrice: 500 }, undefined)).toEqual({ sort: 'popularity', max: 12 });
-    expect(toServicesParams({ from: '2026-11-22', to: '2026-11-21T10:00' }, undefined)).toEqual({ sort: 'popularity', max: 12 });
-    expect(toTimeSpan({ from: '2026-11-22', to: '2026-11-21T10:00' }).invalid).toBe(true);
+    expect(toServicesParams({ minPrice: 2000, maxPrice: 500 }, undefined, now)).toEqual({ sort: 'popularity', max: 12 });
+    expect(toServicesParams({ from: '2026-11-22', to: '2026-11-21T10:00' }, undefined, now)).toEqual({ sort: 'popularity', max: 12 });
+    expect(toTimeSpan({ from: '2026-11-22', to: '2026-11-21T10:00' }, now)).toEqual({ invalid: true, reason: 'reversed' });
     // The same day, from a time to the end of that day, is fine.
-    expect(toTimeSpan({ from: '2026-11-21T10:00', to: '2026-11-21' })).toEqual({
+    expect(toTimeSpan({ from: '2026-11-21T10:00', to: '2026-11-21' }, now)).toEqual({
       from: '2026-11-21T10:00:00+01:00',
       to: '2026-11-22T00:00:00+01:00',
       invalid: false,
     });
   });
 
+  it('leaves out a day before today in Oslo and says which end names it', () => {
+    // Thursday 26 November 2026, 00:30 in Oslo, still Wednesday in UTC.
+    const lateNight = new Date('2026-11-25T23:30:00Z');
+    expect(toTimeSpan({ from: '2026-11-25' }, lateNight)).toEqual({ invalid: true, reason: 'past', past: ['from'] });
+    expect(toTimeSpan({ from: '2026-11-20', to: '2026-11-25T18:00' }, lateNight)).toEqual({ invalid: true, reason: 'past', past: ['from', 'to'] });
+    // "Until Wednesday" means to Thursday's midnight, still a day gone.
+    expect(toTimeSpan({ to: '2026-11-25' }, lateNight)).toEqual({ invalid: true, reason: 'past', past: ['to'] });
+    expect(toTimeSpan({ from: '2026-11-26', to: '2026-11-26' }, lateNight)).toEqual({
+      from: '2026-11-26T00:00:00+01:00',
+      to: '2026-11-27T00:00:00+01:00',
+      invalid: false,
+    });
+    expect(toServicesParams({ from: '2026-11-25', to: '2026-11-27' }, undefined, lateNight)).toEqual({ sort: 'popularity', max: 12 });
+    expect(toProvidersParams({ from: '2026-11-25' }, undefined, lateNight)).toEqual({ max: 12 });
+  });
+
   it('sends the providers search with the same words, place, time and the category', () => {
-    const params = toProvidersParams(decode('q=dj&kategori=musikk&adresse=0155&fra=2026-11-21&minPris=100&type=direkte'), '0155');
+    const params = toProvidersParams(decode('q=dj&kategori=musikk&adresse=0155&fra=2026-11-21&minPris=100&type=direkte'), '0155', now);
     expect(params).toEqual({ query: 'dj', categories: 'musikk', location: '0155', from: '2026-11-21T00:00:00+01:00', max: 12 });
     const asQuery = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
     expect(exploreProvidersQuerySchema.safeParse(asQuery).success).toBe(true);

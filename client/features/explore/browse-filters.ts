@@ -1,5 +1,6 @@
 import type { ExploreProvidersParams, ExploreServicesParams } from '#shared/explore/explore-query.schema.ts';
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
+import { spanEndsBeforeToday } from '#shared/explore/date-span.ts';
 import { findArea } from '#shared/locations/areas.ts';
 import { isCalendarDate, isTimeOfDay, nextDay, osloLocalToIso } from './oslo-time.ts';
 
@@ -223,14 +224,22 @@ export function clearedFilters(filters: BrowseFilters): BrowseFilters {
   return { tab: resolveTab(filters), query: filters.query, sort: filters.sort };
 }
 
-/** The chosen span as instants, or why it cannot be used. */
-export type TimeSpan = { from?: string; to?: string; invalid: boolean };
+/**
+ * The chosen span as instants, or why it cannot be used: `reversed` when it ends before it
+ * starts, `past` when an end (listed in `past`) lies on a day before today in Oslo.
+ */
+export type TimeSpan =
+  | { from?: string; to?: string; invalid: false }
+  | { invalid: true; reason: 'reversed' }
+  | { invalid: true; reason: 'past'; past: Array<'from' | 'to'> };
 
 /**
  * From and to as ISO instants. A date without a time means the whole day, so "til 21. nov."
- * includes that Saturday. A span that ends before it starts is reported, not sent.
+ * includes that Saturday. A span that ends before it starts, or names a day already gone (the
+ * date field offers none, but a typed date or an old link can), is reported, not sent: the API
+ * would refuse it by the same rule.
  */
-export function toTimeSpan(filters: Pick<BrowseFilters, 'from' | 'to'>): TimeSpan {
+export function toTimeSpan(filters: Pick<BrowseFilters, 'from' | 'to'>, now: Date = new Date()): TimeSpan {
   const instant = (value: string | undefined, endOfDay: boolean) => {
     if (!value) return undefined;
     const [date = '', time] = value.split('T');
@@ -239,7 +248,9 @@ export function toTimeSpan(filters: Pick<BrowseFilters, 'from' | 'to'>): TimeSpa
   };
   const from = instant(filters.from, false);
   const to = instant(filters.to, true);
-  if (from && to && new Date(from).getTime() > new Date(to).getTime()) return { invalid: true };
+  const past = spanEndsBeforeToday({ from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined }, now);
+  if (past.length > 0) return { invalid: true, reason: 'past', past };
+  if (from && to && new Date(from).getTime() > new Date(to).getTime()) return { invalid: true, reason: 'reversed' };
   return { from, to, invalid: false };
 }
 
@@ -252,11 +263,11 @@ export const pageSize = 12;
 
 /**
  * The `GET /api/explore/services` parameters for these filters. `location` is what the area
- * filter or the address lookup settled on. Parts that cannot be valid (a reversed span or price
- * range) are left out; the filter panel says why.
+ * filter or the address lookup settled on. Parts that cannot be valid (a reversed or past span,
+ * a reversed price range) are left out; the filter panel says why.
  */
-export function toServicesParams(filters: BrowseFilters, location: string | undefined): ExploreServicesParams {
-  const span = toTimeSpan(filters);
+export function toServicesParams(filters: BrowseFilters, location: string | undefined, now: Date = new Date()): ExploreServicesParams {
+  const span = spanParams(toTimeSpan(filters, now));
   const prices = priceRangeInvalid(filters) ? {} : { minPrice: filters.minPrice, maxPrice: filters.maxPrice };
   return withoutUndefined({
     query: filters.query,
@@ -273,8 +284,8 @@ export function toServicesParams(filters: BrowseFilters, location: string | unde
 }
 
 /** The `GET /api/explore/providers` parameters: the same search, place, time and category. */
-export function toProvidersParams(filters: BrowseFilters, location: string | undefined): ExploreProvidersParams {
-  const span = toTimeSpan(filters);
+export function toProvidersParams(filters: BrowseFilters, location: string | undefined, now: Date = new Date()): ExploreProvidersParams {
+  const span = spanParams(toTimeSpan(filters, now));
   return withoutUndefined({
     query: filters.query,
     categories: filters.category,
@@ -283,6 +294,10 @@ export function toProvidersParams(filters: BrowseFilters, location: string | und
     to: span.to,
     max: pageSize,
   });
+}
+
+function spanParams(span: TimeSpan): { from?: string; to?: string } {
+  return span.invalid ? {} : { from: span.from, to: span.to };
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): T {

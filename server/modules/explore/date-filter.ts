@@ -1,4 +1,7 @@
+import { spanEndsBeforeToday } from '#shared/explore/date-span.ts';
+import { errorMessage } from '#shared/errors/error-catalogue.ts';
 import { defaultSchedule } from '#shared/providers/schedule.schema.ts';
+import { fieldError } from '#server/lib/app-error.ts';
 import { type FreeStartWindow, freeStartWindow, windowDates, windowWeekdays } from '#server/modules/availability/free-start.ts';
 import { workingDaysOf } from '#server/modules/providers/schedule.service.ts';
 import { sql, type SqlFragment } from '#server/db/sql.ts';
@@ -16,6 +19,12 @@ export interface DateFilter {
 export function dateFilter(span: { from?: Date | undefined; to?: Date | undefined }, now: Date): DateFilter | null {
   if (!span.from && !span.to) return null;
   return { window: freeStartWindow(span, now), now };
+}
+
+/** A 400 on the first end of the span that lies on a day before today in Oslo. */
+export function refusePastDates(span: { from?: Date | undefined; to?: Date | undefined }, now: Date): void {
+  const [field] = spanEndsBeforeToday(span, now);
+  if (field) throw fieldError(field, 'error.explore.date_in_past', errorMessage('error.explore.date_in_past', 'en'));
 }
 
 const defaultWorkingDays = workingDaysOf(defaultSchedule);

@@ -160,8 +160,32 @@ describe('GET /api/explore/services and /providers: date filter by real availabi
     // 30 days ahead is Wednesday 16 December, bookable all day; Thursday 17th only 60 days ahead.
     expect(await serviceTitles({ category: category.slug, from: '2026-12-16T08:00:00+01:00', to: '2026-12-16T16:00:00+01:00' })).toHaveLength(3);
     expect(await serviceTitles({ category: category.slug, from: '2026-12-17T08:00:00+01:00', to: '2026-12-17T16:00:00+01:00' })).toEqual(['Langt frem']);
-    // A span that is over already has nothing.
-    expect(await serviceTitles({ category: category.slug, from: '2026-11-13T08:00:00+01:00', to: '2026-11-13T16:00:00+01:00' })).toEqual([]);
+    // Earlier today has nothing left, but is no mistake.
+    expect(await serviceTitles({ category: category.slug, from: '2026-11-16T08:00:00+01:00', to: '2026-11-16T09:00:00+01:00' })).toEqual([]);
+  });
+
+  it('refuses a day before today in Oslo with 400 on that end, for services and providers', async () => {
+    // Tuesday 17 November, 00:30 in Oslo while it is still Monday in UTC.
+    clock.set('2026-11-16T23:30:00Z');
+    const past = async (path: string, params: Record<string, string>, field: string) => {
+      clock.advance(exploreCacheTtlMs);
+      const response = await app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(params)}` });
+      expect(response.statusCode, JSON.stringify(params)).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Some fields are not filled in correctly.',
+        status: 400,
+        data: { key: 'error.validation.failed', issues: [{ path: field, key: 'error.explore.date_in_past', message: 'Choose today or a later date.' }] },
+      });
+    };
+    const monday = { from: '2026-11-16T00:00:00+01:00', to: '2026-11-17T00:00:00+01:00' };
+    await past('/api/explore/services', { from: monday.from }, 'from');
+    await past('/api/explore/services', monday, 'from');
+    // A date picked without a time ends at the next midnight, so this `to` is the end of Monday.
+    await past('/api/explore/services', { to: monday.to }, 'to');
+    await past('/api/explore/providers', monday, 'from');
+    // Tuesday, today, from its first minute: answered.
+    expect(await serviceTitles({ from: '2026-11-17T00:00:00+01:00', to: '2026-11-18T00:00:00+01:00', query: 'ingenting-her-finnes' })).toEqual([]);
+    expect(await providerNames({ to: '2026-11-17T00:01:00+01:00', query: 'ingenting-her-finnes' })).toEqual([]);
   });
 
   it('counts real hours in the weeks the clocks change', async () => {
@@ -178,8 +202,8 @@ describe('GET /api/explore/services and /providers: date filter by real availabi
 
     clock.set('2026-10-20T10:00:00Z');
     expect(await serviceTitles(filter('2026-10-25T00:00:00+02:00', '2026-10-26T00:00:00+01:00'))).toEqual(['Halvsjette time', 'Sju timer']);
-    // The week's Monday to Sunday.
-    expect(await serviceTitles(filter('2026-10-19T00:00:00+02:00', '2026-10-25T12:00:00+01:00'))).toEqual(['Halvsjette time', 'Sju timer']);
+    // The rest of the week, today to Sunday.
+    expect(await serviceTitles(filter('2026-10-20T00:00:00+02:00', '2026-10-25T12:00:00+01:00'))).toEqual(['Halvsjette time', 'Sju timer']);
     expect(await serviceTitles(filter('2026-11-01T00:00:00+01:00', '2026-11-02T00:00:00+01:00'))).toEqual(['Halvsjette time']);
 
     clock.set('2027-03-20T10:00:00Z');

@@ -6,7 +6,8 @@ import { defaultSchedule, type Weekday } from '#shared/providers/schedule.schema
 import { ManualClock } from '#server/lib/clock.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { saveSchedule } from '#server/modules/providers/schedule.service.ts';
-import { createProvider, createService } from '#server/test/discovery-factories.ts';
+import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
+import { createProvider, createRating, createService } from '#server/test/discovery-factories.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { encodeCursor } from './cursor.ts';
@@ -159,6 +160,8 @@ describe('GET /api/explore/providers: filters', () => {
     expect(await list({ from: '2026-01-11T23:30:00Z', to: '2026-01-12T10:00:00Z' })).toEqual(['Hverdag Oslo']);
     expect(await list({ location: 'oslo-frogner' })).toEqual(['Hverdag Oslo', 'Tjeneste på Frogner']);
     expect(await list({ location: 'oslo-alna' })).toEqual(['Hverdag Oslo']);
+    // The city finds a provider whose only service lists one of its districts.
+    expect(await list({ location: 'Oslo' })).toEqual(['Hverdag Oslo', 'Tjeneste på Frogner']);
     expect(await list({ location: 'Bergen' })).toEqual(['Helg Bergen']);
     expect(await list({ location: 'trondheim' })).toEqual([]);
     expect(await list({ location: 'oslo-frogner', from: '2026-01-10T10:00:00+01:00', to: '2026-01-10T12:00:00+01:00' })).toEqual(['Tjeneste på Frogner']);
@@ -166,6 +169,19 @@ describe('GET /api/explore/providers: filters', () => {
 });
 
 describe('GET /api/explore/providers: order and paging', () => {
+  it('puts rated providers before unrated ones, most popular first, and last with direction=asc', async () => {
+    const category = await createCategory(em);
+    const unrated = await createProvider(em, { category, displayName: 'Ny og travel', popularity: 900 });
+    const rated = await createProvider(em, { category, displayName: 'Vurdert', popularity: 40 });
+    await createRating(em, rated, { numStars: 2 });
+    for (const provider of [unrated, rated]) await refreshProviderStats(em, provider.id);
+    expect(names(await providers({ categories: category.slug }))).toEqual(['Vurdert', 'Ny og travel']);
+    expect(names(await providers({ categories: category.slug, direction: 'asc' }))).toEqual(['Ny og travel', 'Vurdert']);
+    const first = await providers({ categories: category.slug, max: 1 });
+    expect(names(first)).toEqual(['Vurdert']);
+    expect(names(await providers({ categories: category.slug, max: 1, next: first.next! }))).toEqual(['Ny og travel']);
+  });
+
   it('orders by popularity, best first by default, and last first with direction=asc', async () => {
     const category = await createCategory(em);
     for (const [name, popularity] of [['Middels', 5], ['Best', 9], ['Svakest', 1]] as const) await createProvider(em, { category, displayName: name, popularity });

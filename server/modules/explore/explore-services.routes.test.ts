@@ -8,7 +8,8 @@ import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-ite
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { saveSchedule } from '#server/modules/providers/schedule.service.ts';
-import { createProvider, createService, createServicePicture } from '#server/test/discovery-factories.ts';
+import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
+import { createProvider, createRating, createService, createServicePicture } from '#server/test/discovery-factories.ts';
 import { createCategory, unique } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { encodeCursor } from './cursor.ts';
@@ -145,15 +146,35 @@ describe('GET /api/explore/services: filters', () => {
     expect(titles(await services(week))).toHaveLength(3);
   });
 
-  it('filters by location: a district is covered by services in it or in its whole city', async () => {
+  it('filters by location: a city finds services in any of its districts, a district those in the whole city', async () => {
     const { provider, slug } = await scope();
     await createService(em, provider, { title: 'Hele Oslo', areas: ['oslo'] });
     await createService(em, provider, { title: 'Frogner', areas: ['oslo-frogner'] });
+    await createService(em, provider, { title: 'Omegn', areas: ['oslo-omegn'] });
     await createService(em, provider, { title: 'Bergen', areas: ['bergen'] });
-    expect(sorted(titles(await services({ category: slug, location: 'oslo-frogner' })))).toEqual(['Frogner', 'Hele Oslo']);
-    expect(titles(await services({ category: slug, location: 'Grünerløkka' }))).toEqual(['Hele Oslo']);
-    expect(titles(await services({ category: slug, location: 'bergen' }))).toEqual(['Bergen']);
-    expect((await services({ category: slug, location: 'trondheim' })).data).toEqual([]);
+    const table: Array<[location: string, found: string[]]> = [
+      ['Oslo', ['Frogner', 'Hele Oslo']],
+      ['oslo-frogner', ['Frogner', 'Hele Oslo']],
+      ['Grünerløkka', ['Hele Oslo']],
+      ['0182', ['Hele Oslo']],
+      ['Bærum', ['Omegn']],
+      ['bergen', ['Bergen']],
+      ['trondheim', []],
+    ];
+    for (const [location, found] of table) {
+      expect(sorted(titles(await services({ category: slug, location }))), location).toEqual(found);
+    }
+  });
+
+  it('finds "ukesvask" in Oslo when the service lists only districts, and in a district when it lists the city', async () => {
+    const { provider, slug } = await scope();
+    await createService(em, provider, { title: 'Fast ukesvask i Oslo', areas: ['oslo-grunerlokka', 'oslo-sagene'] });
+    await createService(em, provider, { title: 'Ukesvask i hele byen', areas: ['oslo'] });
+    const found = async (location: string) => sorted(titles(await services({ category: slug, location, query: 'ukesvask' })));
+    expect(await found('Oslo')).toEqual(['Fast ukesvask i Oslo', 'Ukesvask i hele byen']);
+    expect(await found('Grünerløkka')).toEqual(['Fast ukesvask i Oslo', 'Ukesvask i hele byen']);
+    expect(await found('Frogner')).toEqual(['Ukesvask i hele byen']);
+    expect(await found('Bergen')).toEqual([]);
   });
 
   it('answers a place it cannot resolve with 400 and the location key', async () => {
@@ -237,6 +258,29 @@ describe('GET /api/explore/services: filters', () => {
 });
 
 describe('GET /api/explore/services: sorting', () => {
+  it('puts rated services before unrated ones under "most popular", whatever their activity, on every page', async () => {
+    const { provider, slug } = await scope();
+    const busy = await createService(em, provider, { title: 'Travel uten vurdering', popularity: 900 });
+    const quiet = await createService(em, provider, { title: 'Stille uten vurdering', popularity: 30 });
+    const rated = await createService(em, provider, { title: 'Vurdert', popularity: 20 });
+    const lowRated = await createService(em, provider, { title: 'Vurdert lavt', popularity: 10 });
+    await createRating(em, provider, { numStars: 5, service: rated });
+    await createRating(em, provider, { numStars: 1, service: lowRated });
+    await refreshProviderStats(em, provider.id);
+
+    const order = ['Vurdert', 'Vurdert lavt', 'Travel uten vurdering', 'Stille uten vurdering'];
+    expect(titles(await services({ category: slug }))).toEqual(order);
+    const walked: string[] = [];
+    let next: string | null = null;
+    do {
+      const page: { data: ServiceCard[]; next: string | null } = await services({ category: slug, max: 1, ...(next ? { next } : {}) });
+      walked.push(...titles(page));
+      next = page.next;
+    } while (next);
+    expect(walked).toEqual(order);
+    expect([busy, quiet].every((service) => service.ratingCount === 0)).toBe(true);
+  });
+
   it('sorts by popularity (ties by id), by price high to low and low to high', async () => {
     const { provider, slug } = await scope();
     const made = [

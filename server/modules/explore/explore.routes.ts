@@ -4,10 +4,11 @@ import { exploreProvidersQuerySchema, exploreServicesQuerySchema } from '#shared
 import { pagedSchema, cursorSchema } from '#shared/explore/paged.schema.ts';
 import { providerListingSchema, publicProviderSchema } from '#shared/explore/provider.schema.ts';
 import { publicServiceSchema, serviceCardSchema } from '#shared/explore/service.schema.ts';
+import { overlappingAreaIds } from '#shared/locations/areas.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireLocation } from '#server/modules/locations/resolve-location.ts';
-import { dateFilter } from './date-filter.ts';
+import { dateFilter, refusePastDates } from './date-filter.ts';
 import { pageJson } from './explore-json.ts';
 import { sendJsonText } from './json-reply.ts';
 import { findPublicProvider, listPromoProviders, listProviderListings } from './provider-explore.queries.ts';
@@ -26,9 +27,9 @@ const cacheControl = `public, max-age=${exploreCacheTtlMs / 1000}`;
 /** A service or provider page is addressed by its id or its slug. */
 const idOrSlugParams = z.object({ id: z.string().regex(/^[\p{L}\p{N}-]{1,200}$/u) });
 
-/** Area ids a service or provider must list to deliver to `location`, or null without one. */
+/** Area ids a service or provider must list to deliver somewhere in `location`, or null without one. */
 function coveringAreas(location: string | undefined): string[] | null {
-  return location === undefined ? null : requireLocation(location, 'location').coveringAreaIds;
+  return location === undefined ? null : overlappingAreaIds(requireLocation(location, 'location').areaId);
 }
 
 /**
@@ -55,6 +56,8 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const params = request.query;
+      // Before the cache: its key holds the dates, not the day they were asked on.
+      refusePastDates(params, app.clock.now());
       const body = await cache.get(requestKey('services', params), async () => {
         const areaIds = coveringAreas(params.location);
         const terms = await search.terms(request.em, params.query);
@@ -93,6 +96,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const params = request.query;
+      refusePastDates(params, app.clock.now());
       const body = await cache.get(requestKey('providers', params), async () => {
         const areaIds = coveringAreas(params.location);
         const terms = await search.terms(request.em, params.query);

@@ -3,6 +3,7 @@ import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { createProvider, createRating, createService } from '#server/test/discovery-factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { ratedBand } from './popularity.ts';
 import { refreshProviderStats } from './rating-stats.ts';
 
 const app = await buildTestApp();
@@ -52,6 +53,27 @@ describe('refreshProviderStats', () => {
     await refreshProviderStats(em);
     expect(await figures(first.id, [])).toEqual({ provider: [null, 0], services: [] });
     expect(await figures(second.id, [service.id])).toEqual({ provider: [3.5, 2], services: [[service.title, 3.5, 2]] });
+  });
+
+  it('lifts the popularity of rated listings above every unrated one, and back when the ratings are gone', async () => {
+    const em = app.orm.em.fork();
+    const provider = await createProvider(em, { popularity: 40 });
+    const rated = await createService(em, provider, { title: 'A vurdert', popularity: 20 });
+    const unrated = await createService(em, provider, { title: 'B uvurdert', popularity: 900 });
+    const rating = await createRating(em, provider, { numStars: 4, service: rated });
+    const popularity = async () => {
+      const fresh = app.orm.em.fork();
+      const services = await fresh.find(ServiceEntity, { id: { $in: [rated.id, unrated.id] } }, { orderBy: { title: 'asc' } });
+      return [(await fresh.findOneOrFail(ProviderEntity, provider.id)).popularity, ...services.map((service) => service.popularity)];
+    };
+
+    await refreshProviderStats(em, provider.id);
+    expect(await popularity()).toEqual([ratedBand + 40, ratedBand + 20, 900]);
+    await refreshProviderStats(em, provider.id);
+    expect(await popularity()).toEqual([ratedBand + 40, ratedBand + 20, 900]);
+    await em.remove(rating).flush();
+    await refreshProviderStats(em, provider.id);
+    expect(await popularity()).toEqual([40, 20, 900]);
   });
 
   it('leaves other providers alone when given an id', async () => {

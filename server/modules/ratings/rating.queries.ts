@@ -63,15 +63,17 @@ const ratingOrders: Record<RatingSort, { orderBy: SqlFragment; after: (cursor: s
 
 /**
  * Spec §2 Provider profile, ratings: one page of an approved provider's ratings (provider by id
- * or slug), or null when there is no such approved provider.
+ * or slug), or of one of its services' (the service page), or null when there is no such approved
+ * provider.
  */
 export async function listProviderRatings(
   em: EntityManager,
   providerIdOrSlug: string,
-  options: { sort: RatingSort; max: number; next?: string | undefined },
+  options: { sort: RatingSort; max: number; next?: string | undefined; service?: string | undefined },
 ): Promise<JsonPage | null> {
   const order = ratingOrders[options.sort];
   const conditions: SqlFragment[] = [sql`r.provider_id = p.id`];
+  if (options.service) conditions.push(sql`r.service_id = ${options.service}::uuid`);
   if (options.next) conditions.push(order.after(options.next));
   // One round trip answers both "is there such a provider" (a row) and the page (its ratings).
   const rows = await query<{ [Field in keyof RatingRow]: RatingRow[Field] | null }>(

@@ -40,6 +40,25 @@ describe('GET /api/ratings/{providerId}', () => {
     expect(comments(await ratings(provider.id, { sort: 'low_high' }))).toEqual(['fjerde', 'andre', 'første', 'femte', 'tredje']);
   });
 
+  it('keeps the ratings of one service with `service`, in the same sorts and pages', async () => {
+    const provider = await createProvider(em);
+    const cleaning = await createService(em, provider, { title: 'Vask' });
+    const windows = await createService(em, provider, { title: 'Vinduer' });
+    const other = await createService(em, await createProvider(em));
+    for (const [index, [service, comment]] of ([[cleaning, 'vask 1'], [windows, 'vinduer'], [cleaning, 'vask 2'], [null, 'uten tjeneste'], [cleaning, 'vask 3']] as const).entries()) {
+      await createRating(em, provider, { service, comment, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) });
+    }
+    expect(comments(await ratings(provider.id, { service: cleaning.id }))).toEqual(['vask 3', 'vask 2', 'vask 1']);
+    const first = await ratings(provider.id, { service: cleaning.id, max: 2 });
+    expect(comments(first)).toEqual(['vask 3', 'vask 2']);
+    expect(comments(await ratings(provider.id, { service: cleaning.id, max: 2, next: first.next! }))).toEqual(['vask 1']);
+    expect(comments(await ratings(provider.id, { service: cleaning.id, sort: 'oldest' }))).toEqual(['vask 1', 'vask 2', 'vask 3']);
+    // Another provider's service: none of this provider's ratings.
+    expect((await ratings(provider.id, { service: other.id })).data).toEqual([]);
+    const bad = await app.inject({ method: 'GET', url: `/api/ratings/${provider.id}?service=vask` });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers the rating fields; the first name is hidden when the customer chose to stay anonymous', async () => {
     const provider = await createProvider(em);
     const service = await createService(em, provider, { title: 'Flyttevask' });

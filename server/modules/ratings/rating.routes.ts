@@ -17,7 +17,8 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ratings'],
         summary: "An approved provider's ratings, one page at a time",
-        description: 'The provider by id or slug. `sort`: latest (default), oldest, high_low, low_high.',
+        description:
+          'The provider by id or slug. `sort`: latest (default), oldest, high_low, low_high. `service`: only the ratings of this service of the provider.',
         params: z.object({ providerId: z.string().regex(/^[\p{L}\p{N}-]{1,200}$/u) }),
         querystring: providerRatingsQuerySchema,
         response: { 200: pagedSchema(providerRatingSchema), 400: errorBodySchema, 404: errorBodySchema },

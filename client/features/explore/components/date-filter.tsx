@@ -28,16 +28,24 @@ export function DateFilter({ filters, update }: DateFilterProps) {
   const id = useId();
   const from = split(filters.from);
   const to = split(filters.to);
-  const invalid = toTimeSpan(filters).invalid;
+  const span = toTimeSpan(filters);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ');
   const today = osloToday();
+  // A reversed span is wrong on both ends; a past day only on the end that names it.
+  const invalidEnd = (which: 'from' | 'to') => span.invalid && (span.reason === 'reversed' || span.past.includes(which));
+  const error = !span.invalid
+    ? null
+    : span.reason === 'past'
+      ? t('error.explore.date_in_past', { ns: 'errors' })
+      : t('error.zod.time_span.from_greater_than_to', { ns: 'errors' });
 
   const row = (which: 'from' | 'to', value: { date: string; time: string }) => {
     const dateId = `${id}-${which}-date`;
     const timeId = `${id}-${which}-time`;
     const set = (next: string | undefined) => update(which === 'from' ? { from: next } : { to: next });
+    const invalid = invalidEnd(which);
+    const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ');
     return (
       // Date and time side by side where they fit whole (the phone sheet), stacked in the
       // narrow desktop sidebar, where the browser's date field would otherwise be clipped.
@@ -87,9 +95,9 @@ export function DateFilter({ filters, update }: DateFilterProps) {
       <p id={hintId} className="text-xs text-ink-muted">
         {t('filters.date.hint')}
       </p>
-      {invalid ? (
+      {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger-700">
-          {t('error.zod.time_span.from_greater_than_to', { ns: 'errors' })}
+          {error}
         </p>
       ) : null}
     </fieldset>

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { RatingSummary } from '#shared/explore/common.schema.ts';
 import { ratingSortSchema, type RatingSort } from '#shared/explore/rating.schema.ts';
+import { providerRatingsAnchor } from '#shared/routing/paths.ts';
+import { RatingItem } from '../../../components/listing/rating-item.tsx';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatLongDate } from '../../../lib/format/date.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useProviderRatings, type Rating } from '../api/get-provider-ratings.ts';
+import { useProviderRatings } from '../api/get-provider-ratings.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const sorts = ratingSortSchema.options;
@@ -22,9 +23,16 @@ export function ProviderRatings({ providerId, summary }: { providerId: string; s
   const query = useProviderRatings(providerId, sort);
   const ratings = query.data?.pages.flatMap((page) => page.data) ?? [];
   const hasAny = summary.count > 0;
+  const { hash } = useLocation();
+  // A link from a service page lands here; the section appears only once the profile has loaded,
+  // after the router's own attempt to scroll to it.
+  useEffect(() => {
+    if (hash === `#${providerRatingsAnchor}`) document.getElementById(providerRatingsAnchor)?.scrollIntoView?.();
+  }, [hash]);
 
   return (
     <ProfileSection
+      id={providerRatingsAnchor}
       title={t('ratings.title')}
       action={
         hasAny ? (
@@ -94,25 +102,5 @@ export function ProviderRatings({ providerId, summary }: { providerId: string; s
         </>
       )}
     </ProfileSection>
-  );
-}
-
-function RatingItem({ rating }: { rating: Rating }) {
-  const { t } = useTranslation('provider');
-  const language = useLanguage();
-  return (
-    <li className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <RatingStars rating={{ average: rating.numStars, count: 1 }} hideCount />
-        <time dateTime={rating.created.toISOString()} className="text-sm text-ink-muted">
-          {formatLongDate(rating.created, language)}
-        </time>
-      </div>
-      {rating.comment ? <p className="text-base whitespace-pre-line text-ink">{rating.comment}</p> : null}
-      <p className="text-sm text-ink-muted">
-        <span className="font-semibold text-ink-soft">{rating.customerFirstname ?? t('ratings.anonymous')}</span>
-        {rating.serviceTitle ? ` · ${rating.serviceTitle}` : null}
-      </p>
-    </li>
   );
 }

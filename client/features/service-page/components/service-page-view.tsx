@@ -11,6 +11,7 @@ import { BookingBar, BookingCard } from './booking-card.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 import { ProviderSummary } from './provider-summary.tsx';
 import { ServiceBreadcrumb } from './service-breadcrumb.tsx';
+import { ServiceReviews } from './service-reviews.tsx';
 import { ServiceLoadError, ServiceNotFound, ServicePageSkeleton } from './service-page-states.tsx';
 import { AddonsSection, ChecklistSection, IncludedSection, PracticalSection, ServiceSection } from './service-sections.tsx';
 
@@ -79,6 +80,7 @@ export function ServiceDetailsView({ service }: { service: ServiceDetails }) {
           <ChecklistSection items={service.customerChecklist} />
           <AddonsSection addons={service.addons} />
           <PracticalSection service={service} />
+          <ServiceReviews service={service} />
         </div>
         <BookingCard service={service} onBook={openBooking} />
       </div>
