@@ -147,11 +147,13 @@ test.describe('provider bookings', () => {
     await page.getByRole('button', { name: 'Flytt til et annet tidspunkt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Velg ny dato og tid' });
     await expect(dialog.getByText(/^Bookingen beholder lengden sin: \d+ time/)).toBeVisible();
-    const days = dialog.getByRole('combobox', { name: 'Dato' });
-    await expect(days.locator('option').nth(2)).toBeAttached();
-    const otherDay = await days.locator('option').evaluateAll((options, day) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== day), osloDay(startTime));
+    // The same calendar as when booking: the first other free day, in the next month if none is left in this one.
+    await expect(dialog.getByRole('grid')).toBeVisible();
+    const freeDays = dialog.locator(`[data-date]:not([aria-disabled="true"]):not([data-date="${osloDay(startTime)}"])`);
+    if ((await freeDays.count()) === 0) await dialog.getByRole('button', { name: 'Neste måned' }).click();
+    const otherDay = await freeDays.first().getAttribute('data-date');
     expect(otherDay).toBeTruthy();
-    await days.selectOption(otherDay ?? '');
+    await freeDays.first().click();
     await dialog.getByRole('radio').first().click();
     await expectAccessible(page, 'move dialog');
     await page.screenshot({ path: `${screenshotDir}/agent-booking-move-nb.png` });

@@ -3,7 +3,6 @@ import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
@@ -12,13 +11,12 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { formatTime } from '../../lib/format/time.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { BookingDatePicker } from '../calendar/booking-date-picker.tsx';
+import { osloToday } from '../calendar/month-grid.ts';
 import { durationMs } from './booking-duration.ts';
 import { useChangeTime, useMoveDays, useMoveTimes } from './change-time.ts';
 import type { BookingView } from './use-booking.ts';
 import { useDurationText } from './use-duration-text.ts';
-
-/** Noon keeps a calendar day on the same date in Oslo whatever the device's zone. */
-const dayAsDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
 export type ChangeTimeDialogProps = {
   booking: BookingView;
@@ -38,6 +36,7 @@ export function ChangeTimeDialog({ booking, openLabel, noDaysText }: ChangeTimeD
   const errorText = useErrorText();
   const durationText = useDurationText();
   const timesId = useId();
+  const dayLabelId = useId();
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
@@ -103,18 +102,24 @@ export function ChangeTimeDialog({ booking, openLabel, noDaysText }: ChangeTimeD
         ) : null}
         {days.data && days.data.length === 0 ? <Notice>{noDaysText ?? t('changeTime.noDays')}</Notice> : null}
         {days.data && days.data.length > 0 ? (
-          <NativeSelect
-            label={t('changeTime.day')}
-            value={day ?? ''}
-            onChange={(event) => {
-              setDay(event.target.value || null);
-              setStart(null);
-            }}
-            options={[
-              { value: '', label: t('changeTime.chooseDay') },
-              ...days.data.map((value) => ({ value, label: formatDate(dayAsDate(value), language) })),
-            ]}
-          />
+          // The same calendar as when booking: free days stand out, the rest (holidays named) cannot be chosen.
+          <div className="flex flex-col gap-2">
+            <span id={dayLabelId} className="text-sm font-medium text-ink">
+              {t('changeTime.day')}
+            </span>
+            <BookingDatePicker
+              available={days.data}
+              value={day}
+              today={osloToday()}
+              lastMonth={`${thisYear + 1}-12`}
+              labelledBy={dayLabelId}
+              onChange={(next) => {
+                setDay(next);
+                if (next !== day) setStart(null);
+                setMissing(false);
+              }}
+            />
+          </div>
         ) : null}
         {day ? (
           <div className="flex flex-col gap-2" aria-live="polite">

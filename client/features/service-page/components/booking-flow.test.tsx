@@ -11,7 +11,7 @@ import { userQueryKey } from '../../../lib/query-keys.ts';
 import { aBooking as aSharedBooking, aUser, noBookingActions } from '../../../test/fixtures.ts';
 import { apiErrorAnswer, createTestQueryClient, fakeApi, renderWithProviders, type FakeRequest } from '../../../test/dom.tsx';
 import { fixTodayForCalendar } from '../../../test/fixed-today.ts';
-import { addDays } from '../lib/month-grid.ts';
+import { addDays } from '../../../components/calendar/month-grid.ts';
 import { anAddon, aPublicService } from '../service-page.fixtures.ts';
 import { BookingDoneView } from './booking-done.tsx';
 import { ServicePageView } from './service-page-view.tsx';

@@ -43,11 +43,11 @@ import {
 } from '../lib/booking-form.ts';
 import { discountedPrice, discountFields } from '../lib/discounted-price.ts';
 import { forgetKeptDraft, keepDraft, takeKeptDraft } from '../lib/draft-storage.ts';
-import { osloToday } from '../lib/month-grid.ts';
+import { osloToday } from '../../../components/calendar/month-grid.ts';
 import { slotsOf } from '../lib/slots.ts';
 import { promoRefusedKey, useBookingDiscounts } from '../lib/use-booking-discounts.ts';
 import { BookingDiscounts } from './booking-discounts.tsx';
-import { BookingDatePicker } from './booking-date-picker.tsx';
+import { BookingDatePicker } from '../../../components/calendar/booking-date-picker.tsx';
 import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-extras.tsx';
 import { BookingPriceSummary } from './booking-price-summary.tsx';
 import { BookingTimeSlots } from './booking-time-slots.tsx';

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { renderWithProviders } from '../../../test/dom.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { renderWithProviders } from '../../test/dom.tsx';
 import { BookingDatePicker } from './booking-date-picker.tsx';
 
 function renderPicker(available: string[], onChange = vi.fn()) {

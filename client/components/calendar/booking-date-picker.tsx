@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { holidayOn } from '#shared/availability/holidays.ts';
-import { cn } from '../../../lib/class-names.ts';
-import { intlLocale } from '../../../lib/format/intl-locale.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { addMonths, monthOf, monthWeeks, movedDate, type IsoDate, type IsoMonth } from '../lib/month-grid.ts';
+import { cn } from '../../lib/class-names.ts';
+import { intlLocale } from '../../lib/format/intl-locale.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { addMonths, monthOf, monthWeeks, movedDate, type IsoDate, type IsoMonth } from './month-grid.ts';
 
 export type BookingDatePickerProps = {
   /** Oslo dates that can be booked, sorted. */
