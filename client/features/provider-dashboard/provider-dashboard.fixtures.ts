@@ -56,10 +56,10 @@ export function aProviderMe(overrides: Partial<ProviderMe> = {}): ProviderMe {
   };
 }
 
-const aNamedCategory = (id: string, nb: string, en: string) =>
-  aCategory({ id, name: en.toLowerCase(), slug: en.toLowerCase(), title: { nb, en }, uiTitle: { nb, en }, sortIndex: 0 });
+const aNamedCategory = (id: string, nb: string, en: string, type: 'event' | 'dailylife') =>
+  aCategory({ id, name: en.toLowerCase(), slug: en.toLowerCase(), title: { nb, en }, uiTitle: { nb, en }, sortIndex: 0, type });
 
-export const categories = [aNamedCategory(cleaningId, 'Vask', 'Cleaning'), aNamedCategory(musicId, 'Musikk', 'Music')];
+export const categories = [aNamedCategory(cleaningId, 'Vask', 'Cleaning', 'dailylife'), aNamedCategory(musicId, 'Musikk', 'Music', 'event')];
 
 /** The provider as JSON on the wire (dates as ISO strings), for faked API answers. */
 export function providerJson(provider: ProviderMe): unknown {

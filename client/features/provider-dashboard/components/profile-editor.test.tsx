@@ -7,7 +7,7 @@ import { useToastStore } from '../../../components/ui/toast-store.ts';
 import { apiErrorAnswer, fakeApi, renderWithProviders } from '../../../test/dom.tsx';
 import type * as imageFile from '../lib/image-file.ts';
 import { loadChosenImage } from '../lib/image-file.ts';
-import { aProviderMe, categories, providerJson } from '../provider-dashboard.fixtures.ts';
+import { aProviderMe, categories, musicId, providerJson } from '../provider-dashboard.fixtures.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 
 vi.mock('../lib/image-file.ts', async (importOriginal) => ({
@@ -22,10 +22,10 @@ const profilePath = `/api/provider/${provider.id}/profile`;
 /** The profile forms the app sent, in order. */
 const sentProfiles = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path === profilePath).map((request) => request.body as FormData);
 
-function renderEditor() {
+function renderEditor(shown = provider) {
   return renderWithProviders(
     <>
-      <ProfileEditor provider={provider} categories={categories} />
+      <ProfileEditor provider={shown} categories={categories} />
       <Toaster />
     </>,
   );
@@ -77,11 +77,19 @@ describe('ProfileEditor', () => {
     expect(sentProfiles(api)[0]?.get('photo')).toBeNull();
   });
 
+  it('asks a cleaner for no music links, while video links saved earlier stay editable', () => {
+    renderEditor();
+    expect(screen.queryByRole('button', { name: 'Legg til musikk' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Musikk' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Legg til video' })).toBeTruthy();
+  });
+
   it('saves the changed profile and a large enough photo as multipart, and says so', async () => {
-    const api = fakeApi({ [profilePath]: { body: providerJson(provider) } });
+    const musician = aProviderMe({ profile: { ...provider.profile, categoryId: musicId } });
+    const api = fakeApi({ [profilePath]: { body: providerJson(musician) } });
     vi.mocked(loadChosenImage).mockImplementation(async (file) => ({ file, url: 'blob:big', width: 1200, height: 1500 }));
     const user = userEvent.setup();
-    renderEditor();
+    renderEditor(musician);
 
     const name = screen.getByRole('textbox', { name: 'Visningsnavn' });
     await user.clear(name);
@@ -101,7 +109,7 @@ describe('ProfileEditor', () => {
     const sent = JSON.parse(String(form?.get('profile'))) as Record<string, unknown>;
     expect(sent).toMatchObject({
       displayName: 'Kari Rengjøring',
-      categoryId: provider.profile.categoryId,
+      categoryId: musicId,
       content: {
         music: [{ title: 'Sommerlåt', url: 'https://musikk.eksempel.no/sommer' }],
         socials: { instagram: null },

@@ -136,6 +136,11 @@ export function ProfileEditor({ provider, categories }: { provider: ProviderMe; 
   };
 
   const categoryOptions = categories.map((category) => ({ value: category.id, label: category.title[language] }));
+  // Music and video links belong to events (a band, a DJ); a cleaner is not asked for them, though
+  // links saved earlier stay editable.
+  const isEvent = categories.find((category) => category.id === values.categoryId)?.type === 'event';
+  const showMusic = isEvent || values['content.music'].length > 0;
+  const showVideos = isEvent || values['content.videos'].length > 0;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -190,20 +195,24 @@ export function ProfileEditor({ provider, categories }: { provider: ProviderMe; 
           onChange={(event) => set('content.experience', event.target.value)}
           error={fieldError('content.experience')}
         />
-        <LinkListField
-          legend={t('profile.content.music')}
-          addLabel={t('profile.links.addMusic')}
-          links={values['content.music']}
-          onChange={(rows) => setLinks('content.music', rows)}
-          errorOf={(index, field) => fieldError(`content.music.${index}.${field}`)}
-        />
-        <LinkListField
-          legend={t('profile.content.videos')}
-          addLabel={t('profile.links.addVideo')}
-          links={values['content.videos']}
-          onChange={(rows) => setLinks('content.videos', rows)}
-          errorOf={(index, field) => fieldError(`content.videos.${index}.${field}`)}
-        />
+        {showMusic ? (
+          <LinkListField
+            legend={t('profile.content.music')}
+            addLabel={t('profile.links.addMusic')}
+            links={values['content.music']}
+            onChange={(rows) => setLinks('content.music', rows)}
+            errorOf={(index, field) => fieldError(`content.music.${index}.${field}`)}
+          />
+        ) : null}
+        {showVideos ? (
+          <LinkListField
+            legend={t('profile.content.videos')}
+            addLabel={t('profile.links.addVideo')}
+            links={values['content.videos']}
+            onChange={(rows) => setLinks('content.videos', rows)}
+            errorOf={(index, field) => fieldError(`content.videos.${index}.${field}`)}
+          />
+        ) : null}
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold text-ink">{t('profile.content.socials')}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
