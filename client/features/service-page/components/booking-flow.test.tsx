@@ -137,6 +137,8 @@ describe('booking flow', { timeout: 20_000 }, () => {
     expect(within(times).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['09:00', '11:00']);
     await user.click(within(times).getByRole('radio', { name: '11:00' }));
 
+    // A cleaning has extras, not participants.
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Tillegg' })).toBeTruthy();
     const summary = within(dialog).getByTestId('booking-summary');
     expect(plain(within(summary).getByTestId('booking-total').textContent)).toBe('1 200 kr');
     expect(plain(within(dialog).getByTestId('booking-vat').textContent)).toBe('inkl. mva. 240 kr');

@@ -344,7 +344,8 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
       {showExtras ? (
         <section id={fieldId('addons')} aria-labelledby={`${id}-extras-title`} className="flex flex-col gap-1">
           <h3 id={`${id}-extras-title`} className={headingClass}>
-            {t('extras.title')}
+            {/* A cleaning has extras but no participants; only events speak of them. */}
+            {t(asksForParticipants(service) || sortedAddons.some((addon) => addon.unitType === 'participant') ? 'extras.title' : 'extras.titleWithoutParticipants')}
           </h3>
           {asksForParticipants(service) ? (
             <ParticipantsField value={draft.participants} covered={service.maxBaseParticipants} onChange={(participants) => update({ participants }, ['addons'])} />
