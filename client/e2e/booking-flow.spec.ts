@@ -70,6 +70,11 @@ test.describe('booking a service', () => {
     await dialog.getByRole('radio', { name: 'Kort' }).click();
     await dialog.getByRole('checkbox', { name: /Jeg godtar vilkårene/ }).click();
     await expect(dialog.getByText('Du må godta vilkårene for å gå videre.')).toHaveCount(0);
+    // Before confirming: until when cancelling is free, or that the free window has already passed.
+    const outlook = dialog.getByTestId('cancellation-outlook');
+    await expect(outlook).toHaveText(/^(Du kan avbestille gratis til .+, om .+\.|Den gikk ut .+\. Avbestiller du etter at bestillingen er bekreftet, betaler du .+ \(100 %\)\.)$/);
+    await outlook.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/booking-cancellation-outlook-nb-desktop.png` });
     await page.screenshot({ path: `${shots}/booking-direct-nb-desktop.png` });
     await dialog.getByRole('button', { name: 'Bekreft og betal' }).click();
     await payOnTestCheckout(page);
