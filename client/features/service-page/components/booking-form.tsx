@@ -387,11 +387,10 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
             label={t('address.postalCode')}
             autoComplete="postal-code"
             inputMode="numeric"
-            maxLength={4}
             value={draft.postalCode}
             aria-invalid={errors.deliveryPlace && (draft.postalCode.trim() === '' || Boolean(draft.street.trim())) ? true : undefined}
             aria-describedby={errors.deliveryPlace ? errorId('deliveryPlace') : undefined}
-            onChange={(event) => update({ postalCode: event.target.value.replace(/\D/g, '') }, ['deliveryPlace'])}
+            onChange={(event) => update({ postalCode: event.target.value }, ['deliveryPlace'])}
           />
         </div>
         <FieldError id={errorId('deliveryPlace')} text={text('deliveryPlace')} />

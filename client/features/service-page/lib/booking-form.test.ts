@@ -57,6 +57,11 @@ describe('validateDraft', () => {
     expect(Object.keys(errors)).toEqual(['startTime', 'deliveryPlace']);
   });
 
+  it.each(['01a5', 'abcd', '155', '01555'])('says a postal code %j must be four digits, not that the address is missing', (postalCode) => {
+    const errors = validateDraft(draft({ day: '2026-12-01', time: '2026-12-01T09:00:00.000Z', street: 'Storgata 1', postalCode, acceptTerms: true }), ok);
+    expect(errors).toEqual({ deliveryPlace: { key: 'error.postal_code.invalid' } });
+  });
+
   it('has nothing to say about a complete draft', () => {
     const complete = draft({ day: '2026-12-01', time: '2026-12-01T09:00:00.000Z', street: 'Storgata 1', postalCode: '0155', acceptTerms: true });
     expect(validateDraft(complete, ok)).toEqual({});

@@ -1,6 +1,7 @@
 import { bookingPrice, BookingPriceError, type BookingPrice, type ChosenAddon } from '#shared/bookings/booking-price.ts';
 import type { BookingRequestBody, DirectBookingBody, PaymentMethod } from '#shared/bookings/booking.schema.ts';
 import type { PublicService } from '#shared/explore/service.schema.ts';
+import { isPostalCode } from '#shared/validation/postal-code.ts';
 import type { PaymentFields } from '../../../components/payments/payment-choice.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
@@ -89,6 +90,7 @@ export function validateDraft(draft: BookingDraft, summary: PriceSummary): Field
   if (!draft.day || !draft.time) errors.startTime = { key: 'error.booking.date_required' };
   if (!summary.ok) errors.addons = { key: summary.error.key, params: summary.error.params };
   if (!draft.street.trim() || !draft.postalCode.trim()) errors.deliveryPlace = { key: 'error.booking.address_required' };
+  else if (!isPostalCode(draft.postalCode)) errors.deliveryPlace = { key: 'error.postal_code.invalid' };
   if (!draft.acceptTerms) errors.acceptTerms = { key: 'error.auth.terms_required' };
   return errors;
 }
