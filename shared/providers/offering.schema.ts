@@ -4,7 +4,7 @@ import { pictureSchema } from '#shared/explore/common.schema.ts';
 import { addonSchema, addonUnitTypeSchema, priceTypeSchema } from '#shared/explore/service.schema.ts';
 import { areaIdSchema } from '#shared/locations/areas.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
-import { textLengths } from '#shared/validation/text-lengths.ts';
+import { fieldTextLimits, textLengths } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
 import { servicePriceOreSchema } from './service-price.ts';
 
@@ -39,8 +39,8 @@ export type AddonInputValues = z.input<typeof addonInputSchema>;
  * cleaning may deliver around Oslo).
  */
 export const offeringSchema = z.object({
-  title: requiredText(3).pipe(z.string().max(120)),
-  description: z.string().trim().max(5000).default(''),
+  title: requiredText(3).pipe(z.string().max(fieldTextLimits.serviceTitle)),
+  description: z.string().trim().max(fieldTextLimits.serviceDescription).default(''),
   subCategoryItemIds: z.array(z.uuid()).max(50).default([]),
   tags: z.array(requiredText().pipe(z.string().max(40))).max(20).default([]),
   priceType: priceTypeSchema,

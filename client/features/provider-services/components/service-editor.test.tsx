@@ -118,7 +118,8 @@ describe('service editor', () => {
     const listed = await screen.findByRole('list', { name: 'Tjenester' });
     expect(within(listed).getByText('Flyttevask')).toBeTruthy();
     expect(within(listed).getByText(/^1\s290,50\skr$/)).toBeTruthy();
-  });
+    // It types into many fields and submits three times; the default 5 s is too tight on a busy machine.
+  }, 20_000);
 
   it.each([
     ['', 'Skriv inn en pris'],
@@ -137,6 +138,22 @@ describe('service editor', () => {
     await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${price.id}-error`)?.textContent).toBe(message);
     expect((price as HTMLInputElement).value).toBe(typed);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('counts the title against its limit, keeps a title that is too long and refuses it with the limit', async () => {
+    const user = userEvent.setup();
+    const api = renderServices('/agent/services/ny');
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Tittel' });
+    expect(screen.getByText('0 / 120')).toBeTruthy();
+    await user.click(title);
+    await user.paste('Flyttevask '.repeat(11) + 'med vinduer');
+    expect(title.value).toHaveLength(132);
+    expect(screen.getByText('132 / 120')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Grunnpris (kr)' }), '900');
+    await user.click(screen.getByRole('checkbox', { name: 'Hele Oslo' }));
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+    expect(await screen.findByText('Maksimalt 120 tegn')).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
