@@ -104,7 +104,7 @@ export const providerCalendarQuerySchema = z.object({
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.schedule.date_invalid' }),
 });
 
-export const declineBodySchema = z.object({ reason: textSchema({ max: 2000 }).min(10) });
+export const declineBodySchema = z.object({ reason: textSchema({ max: fieldTextLimits.declineReason }).min(10) });
 
 export const bookingIdParamsSchema = z.object({ id: z.uuid() });
 

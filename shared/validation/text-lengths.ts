@@ -28,4 +28,10 @@ export const fieldTextLimits = {
   serviceDescription: 5000,
   /** The customer's note to the provider with a booking (`bookingRequestBodySchema`). */
   bookingNote: 2000,
+  /** Why a provider declines a request (`declineBodySchema`). */
+  declineReason: 2000,
+  /** The one line under a provider's name (`profileInputSchema`). */
+  profileTagline: 140,
+  /** A provider's presentation of themselves (`profileInputSchema`). */
+  profileDescription: 5000,
 } as const;

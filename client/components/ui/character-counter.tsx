@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format/number.ts';
@@ -8,9 +9,10 @@ import { characterCountOf } from './character-count.ts';
  * "523 / 600" under a text field with a limit. The field points `aria-describedby` at `id`, which
  * reads the limit itself ("At most 600 characters") rather than the count of the moment; the count
  * is announced politely once it comes near the limit, and past it the counter says how many
- * characters are too many, in words as well as in colour.
+ * characters are too many, in words as well as in colour. Memoised: a form re-renders on every
+ * keystroke in any field, and only this field's text changes its counter.
  */
-export function CharacterCounter({ id, value, max }: { id: string; value: string; max: number }) {
+export const CharacterCounter = memo(function CharacterCounter({ id, value, max }: { id: string; value: string; max: number }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const count = characterCountOf(value, max);
@@ -38,4 +40,4 @@ export function CharacterCounter({ id, value, max }: { id: string; value: string
       </p>
     </div>
   );
-}
+});
