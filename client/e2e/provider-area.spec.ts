@@ -55,6 +55,32 @@ test.describe('provider area', () => {
     await page.screenshot({ path: `${screenshotDir}/agent-availability-en.png`, fullPage: true });
   });
 
+  test('the service editor counts the title, keeps a title that is too long and says what is wrong with the price', async ({ page }) => {
+    const pia = aPerson('Pia', 'Pris');
+    await signUpViaApi(page, pia);
+    await registerViaApi(page, pia);
+    await page.goto('/agent/services/ny');
+    const title = page.getByRole('textbox', { name: 'Tittel' });
+    await title.fill('Flyttevask med vinduer, ovn og kjøleskap. '.repeat(3));
+    await expect(page.getByText('125 / 120')).toBeVisible();
+    await expect(title).toHaveValue(/kjøleskap\. Flyttevask/);
+    await page.getByRole('textbox', { name: 'Grunnpris (kr)' }).fill('0');
+    await page.getByRole('checkbox', { name: 'Hele Oslo' }).check();
+    await page.getByRole('button', { name: 'Opprett tjenesten' }).click();
+    await expect(page.getByText('Maksimalt 120 tegn')).toBeVisible();
+    await expect(page.getByText('Prisen må være minst 1 kr')).toBeVisible();
+    await expectAccessible(page, 'service editor with a long title and a price of 0 kr');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${screenshotDir}/service-editor-limits-${width}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `the editor scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole('textbox', { name: 'Grunnpris (kr)' }).fill('-500');
+    await page.getByRole('button', { name: 'Opprett tjenesten' }).click();
+    await expect(page.getByText('Prisen må være minst 1 kr')).toBeVisible();
+  });
+
   test('the profile photo must be 1200 × 1200, and a gallery picture can be added and deleted', async ({ page }) => {
     const ola = aPerson('Ola', 'Galleri');
     await signUpViaApi(page, ola);

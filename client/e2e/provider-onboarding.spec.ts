@@ -90,7 +90,7 @@ test.describe('provider registration', () => {
     await page.getByRole('button', { name: 'Legg til tillegg' }).click();
     await page.getByRole('textbox', { name: 'Navn på tillegget' }).fill('Vask av kjøleskap');
     await page.getByRole('button', { name: 'Opprett tjenesten' }).click();
-    await expect(page.getByText('Feltet er påkrevd').first()).toBeVisible();
+    await expect(page.getByText('Skriv inn en pris').first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Pris per enhet (kr)' }).fill('350');
     await expectAccessible(page, 'service editor');
     await page.getByRole('button', { name: 'Opprett tjenesten' }).click();

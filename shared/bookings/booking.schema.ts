@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
 import { whenValid } from '#shared/validation/when-valid.ts';
 import { bookingStatuses, declineReasonKeys, notDoneReasons } from './booking-status.ts';
@@ -15,7 +16,7 @@ export const bookingRequestBodySchema = z.object({
   deliveryPlace: z.object({ street: z.string().trim().max(200), postalCode: z.string().trim().max(10) }).optional(),
   addons: z.array(z.object({ id: z.uuid(), units: z.number().int().min(0).max(1000).optional() })).max(50).default([]),
   participants: z.number().int().min(1).max(10_000).optional(),
-  note: z.string().trim().max(2000).optional(),
+  note: z.string().trim().max(fieldTextLimits.bookingNote).optional(),
   /** Applied before the price is stored, by the rules of the apply calls (docs/api.md, Discounts). */
   promoCode: z.string().trim().max(40).optional(),
   couponId: z.uuid().optional(),
@@ -103,7 +104,7 @@ export const providerCalendarQuerySchema = z.object({
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.schedule.date_invalid' }),
 });
 
-export const declineBodySchema = z.object({ reason: textSchema({ max: 2000 }).min(10) });
+export const declineBodySchema = z.object({ reason: textSchema({ max: fieldTextLimits.declineReason }).min(10) });
 
 export const bookingIdParamsSchema = z.object({ id: z.uuid() });
 

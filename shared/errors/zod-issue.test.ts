@@ -47,7 +47,12 @@ describe('describeIssues', () => {
   it.each([
     ['name', 'error.field.min_length', 'Minimum 2 characters', 'Minst 2 tegn'],
     ['email', 'error.email.invalid', 'Enter a valid e-mail address.', 'Skriv inn en gyldig e-postadresse.'],
-    ['phone', 'error.phone.invalid', 'Enter a Norwegian mobile number with 8 digits.', 'Skriv inn et norsk mobilnummer med 8 siffer.'],
+    [
+      'phone',
+      'error.phone.landline',
+      'This looks like a landline number. Enter a mobile number (starting with 4 or 9).',
+      'Dette ser ut som et fasttelefonnummer. Skriv inn et mobilnummer (starter med 4 eller 9).',
+    ],
     [
       'orgNumber',
       'error.org_number.invalid',

@@ -15,7 +15,7 @@ export interface DescribedIssue {
  * The catalogue key that explains a zod issue to a person (spec §8). A message that is already a
  * catalogue key wins, because the schemas in shared/validation put their keys there. An empty
  * string where at least one character is needed is "Field is required"; a string that is too short
- * otherwise is "Minimum {{count}} characters". Any other issue maps to `error.zod.<code>`, and codes
+ * otherwise is "Minimum {{count}} characters", and one that is too long "Maximum {{count}} characters". Any other issue maps to `error.zod.<code>`, and codes
  * the catalogue does not know to `error.zod.custom`.
  */
 export function issueKey(issue: z.core.$ZodIssue): ErrorKey {
@@ -23,6 +23,8 @@ export function issueKey(issue: z.core.$ZodIssue): ErrorKey {
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return Number(issue.minimum) <= 1 ? 'common.field.required' : 'error.field.min_length';
   }
+  // Too long a text says the limit in characters, as the field's counter does.
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'error.text.too_long';
   const generic = `error.zod.${issue.code}`;
   return isErrorKey(generic) ? generic : 'error.zod.custom';
 }

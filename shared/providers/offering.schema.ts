@@ -4,17 +4,11 @@ import { pictureSchema } from '#shared/explore/common.schema.ts';
 import { addonSchema, addonUnitTypeSchema, priceTypeSchema } from '#shared/explore/service.schema.ts';
 import { areaIdSchema } from '#shared/locations/areas.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
-import { textLengths } from '#shared/validation/text-lengths.ts';
+import { fieldTextLimits, textLengths } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
+import { servicePriceOreSchema } from './service-price.ts';
 
 const listLine = requiredText().pipe(z.string().max(200));
-
-/** Whole kroner of at least 1 kr, as øre: spec §5 add-on unitPrice ≥ 1 ("Field is required"). */
-const unitPriceOre = z
-  .number({ error: 'common.field.number' })
-  .int()
-  .min(100, { error: 'common.field.required' })
-  .max(100_000_000);
 
 /**
  * Spec §3 Addon as a provider writes it. An `id` keeps an existing add-on (bookings refer to it);
@@ -26,7 +20,7 @@ export const addonInputSchema = z
     title: requiredText().pipe(z.string().max(120)),
     description: z.string().trim().max(1000).nullable().default(null),
     unitType: addonUnitTypeSchema,
-    unitPriceOre,
+    unitPriceOre: servicePriceOreSchema,
     unitTimeMinutes: z.number({ error: 'common.field.number' }).int().min(0).max(1440),
     maxUnits: z.number({ error: 'common.field.number' }).int().min(1).max(1000),
     unitsInBasePrice: z.number({ error: 'common.field.number' }).int().min(0).max(1000),
@@ -45,12 +39,12 @@ export type AddonInputValues = z.input<typeof addonInputSchema>;
  * cleaning may deliver around Oslo).
  */
 export const offeringSchema = z.object({
-  title: requiredText(3).pipe(z.string().max(120)),
-  description: z.string().trim().max(5000).default(''),
+  title: requiredText(3).pipe(z.string().max(fieldTextLimits.serviceTitle)),
+  description: z.string().trim().max(fieldTextLimits.serviceDescription).default(''),
   subCategoryItemIds: z.array(z.uuid()).max(50).default([]),
   tags: z.array(requiredText().pipe(z.string().max(40))).max(20).default([]),
   priceType: priceTypeSchema,
-  basePriceOre: z.number({ error: 'common.field.number' }).int().min(0).max(100_000_000),
+  basePriceOre: servicePriceOreSchema,
   baseDurationMinutes: z.number({ error: 'common.field.number' }).int().min(15).max(24 * 60).multipleOf(15),
   maxBaseParticipants: z.number({ error: 'common.field.number' }).int().min(1).max(10_000).nullable().default(null),
   included: z.array(listLine).max(30).default([]),

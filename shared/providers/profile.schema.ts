@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pictureSchema } from '#shared/explore/common.schema.ts';
 import { profileContentSchema } from '#shared/explore/provider.schema.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 
 /** Spec §9: a profile photo must be at least this many pixels each way. */
 export const minProfilePhotoSize = 1200;
@@ -12,8 +13,8 @@ export const minProfilePhotoSize = 1200;
  */
 export const profileUpdateSchema = z.object({
   displayName: requiredText().pipe(z.string().max(80)),
-  tagline: z.string().trim().max(140).nullable(),
-  description: z.string().trim().max(5000),
+  tagline: z.string().trim().max(fieldTextLimits.profileTagline).nullable(),
+  description: z.string().trim().max(fieldTextLimits.profileDescription),
   categoryId: z.uuid({ error: 'common.field.required' }),
   instantBooking: z.boolean(),
   content: profileContentSchema,

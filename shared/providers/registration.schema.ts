@@ -4,6 +4,7 @@ import { emailSchema } from '#shared/validation/email.ts';
 import { nationalIdSchema } from '#shared/validation/national-id.ts';
 import { orgNumberSchema } from '#shared/validation/org-number.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
+import { postalCodeSchema } from '#shared/validation/postal-code.ts';
 
 /** Spec §3 legalInfo.orgType: a person, a company, or an agent selling on others' behalf. */
 export const orgTypeSchema = z.enum(['individual', 'company', 'agent']);
@@ -58,12 +59,6 @@ export const agentDetailsSchema = z.object({
 export const legalDetailsSchema = z.discriminatedUnion('orgType', [individualDetailsSchema, companyDetailsSchema, agentDetailsSchema]);
 export type LegalDetails = z.infer<typeof legalDetailsSchema>;
 export type LegalDetailsInput = z.input<typeof legalDetailsSchema>;
-
-/** A Norwegian postal code; the server resolves the place from Bring's register. */
-export const postalCodeSchema = z
-  .string({ error: 'common.field.required' })
-  .trim()
-  .regex(/^\d{4}$/, { error: 'error.postal_code.invalid' });
 
 /** Spec §3 invoiceAddress. `postalPlace` is filled in by the server from the postal code. */
 export const invoiceAddressSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeNorwegianMobile, norwegianMobileSchema } from './phone.ts';
+import { mobileNumberProblem, normalizeNorwegianMobile, norwegianMobileSchema } from './phone.ts';
 
 describe('normalizeNorwegianMobile', () => {
   it.each([
@@ -41,11 +41,38 @@ describe('norwegianMobileSchema', () => {
     expect(norwegianMobileSchema.parse(input)).toBe(expected);
   });
 
-  it.each([['912'], [''], ['22123456'], ['abcdefgh'], [91234567], [undefined]])(
-    'rejects %j with error.phone.invalid',
-    (input) => {
-      const result = norwegianMobileSchema.safeParse(input);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['error.phone.invalid']);
-    },
-  );
+  it.each([
+    ['912', 'error.phone.invalid'],
+    ['', 'error.phone.invalid'],
+    ['abcdefgh', 'error.phone.invalid'],
+    ['+4622123456', 'error.phone.invalid'],
+    [91234567, 'error.phone.invalid'],
+    [undefined, 'error.phone.invalid'],
+    ['22123456', 'error.phone.landline'],
+    ['+47 55 12 34 56', 'error.phone.landline'],
+    ['81234567', 'error.phone.not_mobile'],
+  ])('rejects %j with %s', (input, key) => {
+    const result = norwegianMobileSchema.safeParse(input);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([key]);
+  });
+});
+
+describe('mobileNumberProblem', () => {
+  it.each([
+    ['91234567', null],
+    ['+47 412 34 567', null],
+    ['22123456', 'landline'],
+    ['0047 33 12 34 56', 'landline'],
+    ['51234567', 'landline'],
+    ['61234567', 'landline'],
+    ['71234567', 'landline'],
+    ['80012345', 'not_mobile'],
+    ['11234567', 'not_mobile'],
+    ['9123456', 'invalid'],
+    ['912345678', 'invalid'],
+    ['+4622123456', 'invalid'],
+    ['2212345a', 'invalid'],
+  ])('%j → %s', (input, problem) => {
+    expect(mobileNumberProblem(input)).toBe(problem);
+  });
 });

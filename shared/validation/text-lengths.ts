@@ -15,3 +15,23 @@ export const textLengths = {
   /** Where a sign-in link returns to (`login_link.return_to`). */
   returnTo: 255,
 } as const;
+
+/**
+ * Most characters a form accepts in free-text fields that have a tighter limit than their column
+ * (or no column limit at all). The schema that checks the field and the form's visible counter
+ * both read the number from here, so the counter never shows a limit the server does not keep.
+ */
+export const fieldTextLimits = {
+  /** A service's title (`offeringSchema`). */
+  serviceTitle: 120,
+  /** A service's description (`offeringSchema`). */
+  serviceDescription: 5000,
+  /** The customer's note to the provider with a booking (`bookingRequestBodySchema`). */
+  bookingNote: 2000,
+  /** Why a provider declines a request (`declineBodySchema`). */
+  declineReason: 2000,
+  /** The one line under a provider's name (`profileInputSchema`). */
+  profileTagline: 140,
+  /** A provider's presentation of themselves (`profileInputSchema`). */
+  profileDescription: 5000,
+} as const;

@@ -3,6 +3,7 @@ import { BookingPriceError, bookingPrice } from '#shared/bookings/booking-price.
 import type { BookingRequestBody, DirectBookingBody } from '#shared/bookings/booking.schema.ts';
 import { cancellationPolicyFor } from '#shared/bookings/cancellation-policy.ts';
 import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
+import { isPostalCode } from '#shared/validation/postal-code.ts';
 import { AppError, fieldError } from '#server/lib/app-error.ts';
 import { availableTimes } from '#server/modules/availability/availability.ts';
 import { findBookableService, loadBookingsPerDay, loadBusyIntervals } from '#server/modules/availability/availability.queries.ts';
@@ -57,6 +58,7 @@ async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: 
   if (!bookable.providerPublic) throw serviceUnavailable();
 
   if (!body.deliveryPlace || !body.deliveryPlace.street || !body.deliveryPlace.postalCode) throw required('deliveryPlace', 'error.booking.address_required');
+  if (!isPostalCode(body.deliveryPlace.postalCode)) throw required('deliveryPlace', 'error.postal_code.invalid');
   const start = body.startTime ? new Date(body.startTime) : null;
   if (!start || Number.isNaN(start.getTime())) throw required('startTime', 'error.booking.date_required');
 

@@ -134,6 +134,9 @@ describe('booking on request', () => {
 
     const noAddress = await ask(customer, requestBody(service.id, { deliveryPlace: undefined }));
     expect(noAddress.json().data.issues[0].message).toBe('Please choose an address');
+    const letters = await ask(customer, requestBody(service.id, { deliveryPlace: { street: 'Storgata 1', postalCode: '01a5' } }));
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().data.issues).toEqual([{ path: 'deliveryPlace', key: 'error.postal_code.invalid', message: 'The postal code must be four digits' }]);
     const noDate = await ask(customer, requestBody(service.id, { startTime: 'snart' }));
     expect(noDate.json().data.issues[0].message).toBe('Please pick a date');
 

@@ -113,13 +113,31 @@ describe('creating a service', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data.issues).toEqual([
       { path: 'addons.0.title', key: 'common.field.required', message: 'Field is required' },
-      { path: 'addons.1.unitPriceOre', key: 'common.field.required', message: 'Field is required' },
+      { path: 'addons.1.unitPriceOre', key: 'error.price.too_low', message: 'The price must be at least 1 kr' },
       {
         path: 'addons.2.unitsInBasePrice',
         key: 'error.service.units_in_base_price',
         message: 'Units included in the base price cannot be more than the maximum number of units.',
       },
     ]);
+  });
+
+  it('refuses a base price of 0 kr, below 0 or above the maximum, and stores no service', async () => {
+    const { provider, sid } = await signedInProvider();
+    const cases = [
+      { basePriceOre: 0, key: 'error.price.too_low' },
+      { basePriceOre: -50_000, key: 'error.price.too_low' },
+      { basePriceOre: 100_000_001, key: 'error.price.too_high' },
+    ];
+    for (const { basePriceOre, key } of cases) {
+      const response = await inject('POST', '/api/service', sid, { offering: offering({ basePriceOre }) });
+      expect(response.statusCode, String(basePriceOre)).toBe(400);
+      expect(response.json().data.issues).toEqual([expect.objectContaining({ path: 'basePriceOre', key })]);
+    }
+    const { basePriceOre: _left, ...withoutPrice } = offering();
+    const missing = await inject('POST', '/api/service', sid, { offering: withoutPrice });
+    expect(missing.json().data.issues).toEqual([{ path: 'basePriceOre', key: 'error.price.required', message: 'Enter a price' }]);
+    expect(await em().count(ServiceEntity, { provider: provider.id })).toBe(0);
   });
 
   it('refuses subcategory items of another category and areas the category does not deliver in', async () => {

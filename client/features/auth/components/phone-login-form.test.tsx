@@ -130,7 +130,7 @@ describe('PhoneLoginForm', () => {
     const user = userEvent.setup();
     renderForm();
     await askForCode(user, '2212 3456');
-    expect(await screen.findByText('Skriv inn et norsk mobilnummer med 8 siffer.')).toBeTruthy();
+    expect(await screen.findByText('Dette ser ut som et fasttelefonnummer. Skriv inn et mobilnummer (starter med 4 eller 9).')).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
 

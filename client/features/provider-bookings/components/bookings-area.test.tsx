@@ -61,7 +61,7 @@ describe('provider bookings', () => {
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Forespørselen er godtatt. Kunden får 72 timer på å betale.');
   });
 
-  it('asks for a reason of at least 10 characters before declining', async () => {
+  it('asks for a reason of at least 10 characters and at most 2 000 before declining', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       [detailPath]: { body: aBooking() },
@@ -82,6 +82,16 @@ describe('provider bookings', () => {
     expect(posts(api.requests, '/decline')).toHaveLength(0);
 
     await user.type(reason, ' hele den uka');
+    expect(within(dialog).getByText('20 / 2 000')).toBeTruthy();
+    // Past the limit nothing is cut off: the reason stays, the dialog says so and sends nothing.
+    await user.click(reason);
+    await user.paste('.'.repeat(1985));
+    expect(within(dialog).getByText('Maksimalt 2000 tegn')).toBeTruthy();
+    expect(within(dialog).getAllByText('5 tegn for mye').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Avslå forespørselen' }));
+    expect(posts(api.requests, '/decline')).toHaveLength(0);
+    await user.clear(reason);
+    await user.type(reason, 'Opptatt hele den uka');
     await user.click(within(dialog).getByRole('button', { name: 'Avslå forespørselen' }));
     await waitFor(() => expect(posts(api.requests, '/decline')).toHaveLength(1));
     expect(posts(api.requests, '/decline')[0]?.body).toEqual({ reason: 'Opptatt hele den uka' });

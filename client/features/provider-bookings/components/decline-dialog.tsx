@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -17,12 +18,15 @@ export function DeclineDialog({ open, onOpenChange, onDecline, pending, error }:
   const [reason, setReason] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const formId = 'decline-form';
+  const tooLongText =
+    reason.trim().length > fieldTextLimits.declineReason ? errorText({ key: 'error.text.too_long', params: { count: fieldTextLimits.declineReason } }) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < minDeclineReason) {
       setTooShort(true);
       return;
     }
+    if (reason.trim().length > fieldTextLimits.declineReason) return;
     onDecline(reason.trim());
   };
   return (
@@ -45,10 +49,10 @@ export function DeclineDialog({ open, onOpenChange, onDecline, pending, error }:
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextArea
           label={t('decline.reason')}
-          hint={t('decline.hint', { length: reason.trim().length, min: minDeclineReason })}
-          error={tooShort && reason.trim().length < minDeclineReason ? t('decline.tooShort', { min: minDeclineReason }) : undefined}
+          hint={t('decline.hint', { min: minDeclineReason })}
+          error={tooLongText ?? (tooShort && reason.trim().length < minDeclineReason ? t('decline.tooShort', { min: minDeclineReason }) : undefined)}
           value={reason}
-          maxLength={2000}
+          maxCharacters={fieldTextLimits.declineReason}
           rows={4}
           onChange={(event) => setReason(event.target.value)}
         />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 import { profileUpdateSchema, type ProfileUpdateInput } from '#shared/providers/profile.schema.ts';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -167,7 +168,7 @@ export function ProfileEditor({ provider, categories }: { provider: ProviderMe; 
         <Input
           label={t('profile.tagline')}
           hint={t('profile.taglineHint')}
-          maxLength={140}
+          maxCharacters={fieldTextLimits.profileTagline}
           value={values.tagline}
           onChange={(event) => set('tagline', event.target.value)}
           error={fieldError('tagline')}
@@ -175,7 +176,7 @@ export function ProfileEditor({ provider, categories }: { provider: ProviderMe; 
         <TextArea
           label={t('profile.description')}
           rows={6}
-          maxLength={5000}
+          maxCharacters={fieldTextLimits.profileDescription}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
           error={fieldError('description')}

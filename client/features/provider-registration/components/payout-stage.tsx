@@ -61,7 +61,6 @@ export function PayoutStage({ draft, backTo, onSave }: StageProps) {
           hint={place ? t('payout.postalPlace', { place }) : undefined}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={4}
           value={values['invoiceAddress.postalCode']}
           onChange={(event) => set('invoiceAddress.postalCode', event.target.value)}
           error={fieldError('invoiceAddress.postalCode')}

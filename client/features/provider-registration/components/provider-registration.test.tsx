@@ -146,10 +146,14 @@ describe('provider registration', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Kontonummer' }), '1234.56.78900');
     await user.type(screen.getByRole('textbox', { name: 'Gateadresse' }), 'Storgata 1');
-    await user.type(screen.getByRole('textbox', { name: 'Postnummer' }), '0155');
+    await user.type(screen.getByRole('textbox', { name: 'Postnummer' }), '01a55');
     await user.click(screen.getByRole('button', { name: 'Neste' }));
     expect(await screen.findByText(errorText('error.bank_account.invalid'))).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Postnummer' })).toHaveProperty('value', '01a55');
+    expect(screen.getByText('Postnummeret må være fire siffer')).toBeTruthy();
     expect(partialBodies(api)).toHaveLength(3);
+    await user.clear(screen.getByRole('textbox', { name: 'Postnummer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Postnummer' }), '0155');
 
     await user.clear(screen.getByRole('textbox', { name: 'Kontonummer' }));
     await user.type(screen.getByRole('textbox', { name: 'Kontonummer' }), '1234.56.78903');

@@ -91,12 +91,12 @@ describe('service editor', () => {
 
     const price = within(screen.getByRole('group', { name: 'Ovnsvask' })).getByRole('textbox', { name: 'Pris per enhet (kr)' });
     await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(price.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Feltet er påkrevd');
+    expect(document.getElementById(price.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Skriv inn en pris');
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
     await user.type(price, '0');
     await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
-    expect(await screen.findByText('Feltet er påkrevd')).toBeTruthy();
+    expect(await screen.findByText('Prisen må være minst 1 kr')).toBeTruthy();
     expect(sentForms()).toHaveLength(0);
 
     await user.clear(price);
@@ -118,6 +118,43 @@ describe('service editor', () => {
     const listed = await screen.findByRole('list', { name: 'Tjenester' });
     expect(within(listed).getByText('Flyttevask')).toBeTruthy();
     expect(within(listed).getByText(/^1\s290,50\skr$/)).toBeTruthy();
+    // It types into many fields and submits three times; the default 5 s is too tight on a busy machine.
+  }, 20_000);
+
+  it.each([
+    ['', 'Skriv inn en pris'],
+    ['0', 'Prisen må være minst 1 kr'],
+    ['-500', 'Prisen må være minst 1 kr'],
+    ['99999999', 'Prisen kan være høyst 1\u00a0000\u00a0000 kr'],
+    ['tusen', 'Må være et tall'],
+  ])('says what is wrong with the base price %j and sends nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const api = renderServices('/agent/services/ny');
+    await user.type(await screen.findByRole('textbox', { name: 'Tittel' }), 'Flyttevask');
+    const price = screen.getByRole('textbox', { name: 'Grunnpris (kr)' });
+    if (typed) await user.type(price, typed);
+    await user.click(screen.getByRole('checkbox', { name: 'Hele Oslo' }));
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${price.id}-error`)?.textContent).toBe(message);
+    expect((price as HTMLInputElement).value).toBe(typed);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('counts the title against its limit, keeps a title that is too long and refuses it with the limit', async () => {
+    const user = userEvent.setup();
+    const api = renderServices('/agent/services/ny');
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Tittel' });
+    expect(screen.getByText('0 / 120')).toBeTruthy();
+    await user.click(title);
+    await user.paste('Flyttevask '.repeat(11) + 'med vinduer');
+    expect(title.value).toHaveLength(132);
+    expect(screen.getByText('132 / 120')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Grunnpris (kr)' }), '900');
+    await user.click(screen.getByRole('checkbox', { name: 'Hele Oslo' }));
+    await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
+    expect(await screen.findByText('Maksimalt 120 tegn')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('shows a problem the server finds under the field it belongs to', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 import { areasAllowedFor, cityIds, type Area } from '#shared/locations/areas.ts';
 import { offeringSchema, type OwnService } from '#shared/providers/offering.schema.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -105,11 +106,17 @@ export function ServiceEditor({ category, service, listPath }: ServiceEditorProp
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <Card className="flex flex-col gap-5">
         <h2 className="text-lg font-semibold text-ink">{t('form.basics')}</h2>
-        <Input label={t('form.title')} value={values.title} maxLength={120} onChange={(event) => set('title', event.target.value)} error={errorAt('title')} />
+        <Input
+          label={t('form.title')}
+          value={values.title}
+          maxCharacters={fieldTextLimits.serviceTitle}
+          onChange={(event) => set('title', event.target.value)}
+          error={errorAt('title')}
+        />
         <TextArea
           label={t('form.description')}
           value={values.description}
-          maxLength={5000}
+          maxCharacters={fieldTextLimits.serviceDescription}
           onChange={(event) => set('description', event.target.value)}
           error={errorAt('description')}
         />

@@ -36,17 +36,20 @@ export type OfferingValues = {
   addons: AddonValues[];
 };
 
-const kronerPattern = /^\d+(?:[.,]\d{1,2})?$/;
+const kronerPattern = /^([-\u2212]?)(\d+)(?:[.,](\d{1,2}))?$/;
 
 /**
  * Kroner as a person types them ("1 290", "1290,5", "1290.50") in øre; `NaN` for anything else,
  * including a third decimal, so the schema says it is not a number instead of rounding silently.
+ * A minus sign is kept, so "-500" is told the lowest price rather than that it is not a number.
  */
 export function kronerToOre(text: string): number {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/kr$/i, '');
-  if (!kronerPattern.test(compact)) return Number.NaN;
-  const [whole = '0', fraction = ''] = compact.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const match = kronerPattern.exec(compact);
+  if (!match) return Number.NaN;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const ore = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -ore : ore;
 }
 
 /** Øre back to kroner for the field: whole kroner without decimals, otherwise a comma and two. */
@@ -59,6 +62,11 @@ export function oreToKronerText(ore: number): string {
 function numberOrMissing(text: string): number | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+}
+
+/** A price field as typed: empty is `undefined`, which the schema answers with "Enter a price". */
+function priceOreOf(text: string): number {
+  return (text.trim() === '' ? undefined : kronerToOre(text)) as number;
 }
 
 let nextKey = 0;
@@ -140,7 +148,7 @@ export function offeringInputOf(values: OfferingValues): OfferingInput {
       .map((tag) => tag.trim())
       .filter(Boolean),
     priceType: values.priceType,
-    basePriceOre: (values.basePriceOre.trim() === '' ? undefined : kronerToOre(values.basePriceOre)) as number,
+    basePriceOre: priceOreOf(values.basePriceOre),
     baseDurationMinutes: values.baseDurationMinutes,
     maxBaseParticipants: participants === '' ? null : (numberOrMissing(participants) as number),
     included: values.included,
@@ -152,8 +160,7 @@ export function offeringInputOf(values: OfferingValues): OfferingInput {
       title: addon.title,
       description: addon.description.trim() === '' ? null : addon.description,
       unitType: addon.unitType,
-      // A missing price is the same mistake as 0 kr: both say "Field is required" (spec §5).
-      unitPriceOre: addon.unitPriceOre.trim() === '' ? 0 : kronerToOre(addon.unitPriceOre),
+      unitPriceOre: priceOreOf(addon.unitPriceOre),
       unitTimeMinutes: numberOrMissing(addon.unitTimeMinutes) as number,
       maxUnits: numberOrMissing(addon.maxUnits) as number,
       unitsInBasePrice: numberOrMissing(addon.unitsInBasePrice) as number,

@@ -232,6 +232,24 @@ describe('booking flow', { timeout: 20_000 }, () => {
     expect(calls.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('keeps letters typed into the postal code and says it must be four digits', async () => {
+    const calls = api(true);
+    renderPage();
+    const { user, dialog } = await openBooking('Bestill');
+    await user.click(dayButton(dialog, day));
+    await user.click(await within(dialog).findByRole('radio', { name: '09:00' }));
+    await user.type(within(dialog).getByLabelText('Gateadresse'), 'Storgata 1');
+    const postalCode = within(dialog).getByLabelText('Postnummer');
+    await user.type(postalCode, '01a55');
+    expect((postalCode as HTMLInputElement).value).toBe('01a55');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Jeg godtar vilkårene/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Bekreft og betal' }));
+    expect(await within(dialog).findByText('Postnummeret må være fire siffer')).toBeTruthy();
+    expect(within(dialog).queryByText('Velg en adresse')).toBeNull();
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('moves through the calendar with the arrow keys and chooses with Enter', async () => {
     api(true);
     renderPage();

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts/user.schema.ts';
 import { bookingDonePath, paths } from '#shared/routing/paths.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -388,15 +389,22 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
             label={t('address.postalCode')}
             autoComplete="postal-code"
             inputMode="numeric"
-            maxLength={4}
             value={draft.postalCode}
             aria-invalid={errors.deliveryPlace && (draft.postalCode.trim() === '' || Boolean(draft.street.trim())) ? true : undefined}
             aria-describedby={errors.deliveryPlace ? errorId('deliveryPlace') : undefined}
-            onChange={(event) => update({ postalCode: event.target.value.replace(/\D/g, '') }, ['deliveryPlace'])}
+            onChange={(event) => update({ postalCode: event.target.value }, ['deliveryPlace'])}
           />
         </div>
         <FieldError id={errorId('deliveryPlace')} text={text('deliveryPlace')} />
-        <TextArea label={t('address.note')} rows={2} maxLength={2000} value={draft.note} onChange={(event) => update({ note: event.target.value })} />
+        <TextArea
+          id={fieldId('note')}
+          label={t('address.note')}
+          rows={2}
+          maxCharacters={fieldTextLimits.bookingNote}
+          value={draft.note}
+          error={text('note') ?? undefined}
+          onChange={(event) => update({ note: event.target.value }, ['note'])}
+        />
       </section>
 
       {instant ? (

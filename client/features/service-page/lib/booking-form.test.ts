@@ -57,6 +57,17 @@ describe('validateDraft', () => {
     expect(Object.keys(errors)).toEqual(['startTime', 'deliveryPlace']);
   });
 
+  it.each(['01a5', 'abcd', '155', '01555'])('says a postal code %j must be four digits, not that the address is missing', (postalCode) => {
+    const errors = validateDraft(draft({ day: '2026-12-01', time: '2026-12-01T09:00:00.000Z', street: 'Storgata 1', postalCode, acceptTerms: true }), ok);
+    expect(errors).toEqual({ deliveryPlace: { key: 'error.postal_code.invalid' } });
+  });
+
+  it('refuses a note past its limit with the limit, and lets one at the limit through', () => {
+    const base = { day: '2026-12-01', time: '2026-12-01T09:00:00.000Z', street: 'Storgata 1', postalCode: '0155', acceptTerms: true };
+    expect(validateDraft(draft({ ...base, note: 'a'.repeat(2001) }), ok)).toEqual({ note: { key: 'error.text.too_long', params: { count: 2000 } } });
+    expect(validateDraft(draft({ ...base, note: 'a'.repeat(2000) }), ok)).toEqual({});
+  });
+
   it('has nothing to say about a complete draft', () => {
     const complete = draft({ day: '2026-12-01', time: '2026-12-01T09:00:00.000Z', street: 'Storgata 1', postalCode: '0155', acceptTerms: true });
     expect(validateDraft(complete, ok)).toEqual({});

@@ -1,6 +1,8 @@
 import { bookingPrice, BookingPriceError, type BookingPrice, type ChosenAddon } from '#shared/bookings/booking-price.ts';
 import type { BookingRequestBody, DirectBookingBody, PaymentMethod } from '#shared/bookings/booking.schema.ts';
 import type { PublicService } from '#shared/explore/service.schema.ts';
+import { isPostalCode } from '#shared/validation/postal-code.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import type { PaymentFields } from '../../../components/payments/payment-choice.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
@@ -80,7 +82,7 @@ export function addonMinutesOf(summary: PriceSummary): number {
 }
 
 /** Fields the form shows problems beside, in the order they appear (the first gets focus). */
-export const bookingFields = ['startTime', 'addons', 'deliveryPlace', 'paymentMethod', 'acceptTerms'] as const;
+export const bookingFields = ['startTime', 'addons', 'deliveryPlace', 'note', 'paymentMethod', 'acceptTerms'] as const;
 export type BookingField = (typeof bookingFields)[number];
 
 /** What is missing before the draft can be sent; the server checks the same again. */
@@ -89,6 +91,8 @@ export function validateDraft(draft: BookingDraft, summary: PriceSummary): Field
   if (!draft.day || !draft.time) errors.startTime = { key: 'error.booking.date_required' };
   if (!summary.ok) errors.addons = { key: summary.error.key, params: summary.error.params };
   if (!draft.street.trim() || !draft.postalCode.trim()) errors.deliveryPlace = { key: 'error.booking.address_required' };
+  else if (!isPostalCode(draft.postalCode)) errors.deliveryPlace = { key: 'error.postal_code.invalid' };
+  if (draft.note.trim().length > fieldTextLimits.bookingNote) errors.note = { key: 'error.text.too_long', params: { count: fieldTextLimits.bookingNote } };
   if (!draft.acceptTerms) errors.acceptTerms = { key: 'error.auth.terms_required' };
   return errors;
 }
