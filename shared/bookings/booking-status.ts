@@ -38,6 +38,14 @@ export function holdsTime(status: BookingStatus): status is TimeHoldingStatus {
 /** Statuses nothing leads out of. */
 export const finalStatuses = ['done', 'cancelled', 'request_denied', 'expired'] as const satisfies readonly BookingStatus[];
 
+/**
+ * A booking that is over: nothing lies ahead of it, so screens stop showing what to prepare for the
+ * visit and what cancelling would cost.
+ */
+export function isFinished(status: BookingStatus): boolean {
+  return (finalStatuses as readonly BookingStatus[]).includes(status);
+}
+
 /** Deadlines of the request flow (spec §1, §9) and of a checkout in progress. */
 export const bookingDeadlines = {
   providerAnswerHours: 72,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isFinished } from '#shared/bookings/booking-status.ts';
 import { paths } from '#shared/routing/paths.ts';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
@@ -42,6 +43,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
   const place = booking.deliveryPlace;
   // Discounts change the price, so only until it is paid.
   const discountable = actions.pay || booking.status === 'awaiting_provider';
+  const finished = isFinished(booking.status);
   return (
     <div className="flex flex-col gap-6">
       <Link to={paths.accountBookings} className="inline-flex min-h-touch items-center gap-2 self-start font-medium text-primary-700 hover:underline">
@@ -88,7 +90,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
               <BookingDiscountSection booking={booking} />
             </Section>
           ) : null}
-          {booking.checklist.length > 0 ? (
+          {!finished && booking.checklist.length > 0 ? (
             <Section title={t('detail.checklist')}>
               <ul className="list-disc space-y-1 pl-5 text-base text-ink-soft">
                 {booking.checklist.map((line, index) => (
@@ -111,9 +113,11 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
           <Section title={t('detail.price.title')}>
             <BookingPrice booking={booking} />
           </Section>
-          <Section title={t('detail.policy.title')}>
-            <CancellationPolicyText policy={booking.cancellationPolicy} />
-          </Section>
+          {finished ? null : (
+            <Section title={t('detail.policy.title')}>
+              <CancellationPolicyText policy={booking.cancellationPolicy} />
+            </Section>
+          )}
         </div>
       </div>
     </div>

@@ -95,6 +95,19 @@ describe('customer booking details', () => {
     expect(screen.queryByRole('button', { name: 'Endre dato' })).toBeNull();
   });
 
+  it('leaves out the checklist and the cancellation terms once the booking is over', async () => {
+    for (const status of ['done', 'cancelled', 'request_denied', 'expired'] as const) {
+      const booking = aBooking({ status, providerAnswerBy: null });
+      fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+      const { unmount } = renderApp(`/account/bookings/${booking.id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
+      expect(screen.getByText('Vask av alle rom')).toBeTruthy();
+      expect(screen.queryByText('Tøm skapene')).toBeNull();
+      expect(screen.queryByText('Gratis avbestilling frem til 48 timer før start.')).toBeNull();
+      unmount();
+    }
+  });
+
   it('shows the fee before cancelling, shows a changed fee, then cancels with the fee that was shown', async () => {
     const user = userEvent.setup();
     let booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
