@@ -97,6 +97,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     cancellationNote: null,
     cancellationFeeOre: null,
     refund: null,
+    receiptAvailable: false,
+    publicServiceSlug: null,
     viewerRole: 'customer',
     actions: { ...noBookingActions, cancel: true },
     ...overrides,

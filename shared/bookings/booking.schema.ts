@@ -149,6 +149,10 @@ export const bookingSchema = z.object({
   cancellationNote: z.string().nullable(),
   cancellationFeeOre: z.number().int().nullable(),
   refund: z.boolean().nullable(),
+  /** The customer may open its receipt (`GET /api/payments/receipts/:bookingId`): it was paid. Always false for the provider. */
+  receiptAvailable: z.boolean(),
+  /** The service's slug while its page is public (enabled, provider public), for "book again"; else null. */
+  publicServiceSlug: z.string().nullable(),
   /** Who is looking, and what they may do with the booking now (support acts through its own calls). */
   viewerRole: z.enum(['customer', 'provider', 'admin']),
   actions: z.object({

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ReceiptText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '#shared/bookings/booking-status.ts';
-import { paths } from '#shared/routing/paths.ts';
+import { paths, receiptPath, servicePath } from '#shared/routing/paths.ts';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { CustomerBooking } from '../api/booking-types.ts';
 import { useWhenText } from '../lib/use-booking-text.ts';
@@ -64,11 +65,23 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
         ) : null}
       </div>
       <BookingOutcome booking={booking} />
-      {actions.pay || actions.cancel || actions.changeTime ? (
+      {actions.pay || actions.cancel || actions.changeTime || booking.receiptAvailable || booking.publicServiceSlug ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
           {actions.pay ? <PayDialog booking={booking} /> : null}
           {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
           {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
+          {booking.receiptAvailable ? (
+            <Link to={receiptPath(booking.id)} className={buttonClasses('secondary')}>
+              <ReceiptText aria-hidden="true" className="size-5" />
+              {t('detail.receipt')}
+            </Link>
+          ) : null}
+          {booking.publicServiceSlug ? (
+            <Link to={servicePath(booking.publicServiceSlug)} className={buttonClasses('secondary')}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              {t('detail.bookAgain')}
+            </Link>
+          ) : null}
         </section>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -108,6 +108,23 @@ describe('customer booking details', () => {
     }
   });
 
+  it('links to the receipt of a paid booking and to the service to book it again', async () => {
+    const booking = aBooking({ status: 'done', providerAnswerBy: null, receiptAvailable: true, publicServiceSlug: 'flyttevask-leilighet-3f9a2c' });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    expect((await screen.findByRole('link', { name: 'Se kvittering' })).getAttribute('href')).toBe(`/account/payments/receipts/${booking.id}`);
+    expect(screen.getByRole('link', { name: 'Bestill igjen' }).getAttribute('href')).toBe('/service/flyttevask-leilighet-3f9a2c');
+  });
+
+  it('offers no receipt before payment and no "book again" when the service is gone or hidden', async () => {
+    const booking = aBooking({ receiptAvailable: false, publicServiceSlug: null });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Se kvittering' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bestill igjen' })).toBeNull();
+  });
+
   it('shows the fee before cancelling, shows a changed fee, then cancels with the fee that was shown', async () => {
     const user = userEvent.setup();
     let booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
