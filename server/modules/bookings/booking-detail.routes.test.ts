@@ -78,3 +78,51 @@ describe('booking detail: receipt and book again', () => {
     expect(await slugOf()).toBeNull();
   });
 });
+
+const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
+
+describe('booking detail: add to calendar', () => {
+  it('gives the customer and the provider the booking as an iCalendar download', async () => {
+    const { service, customer, providerCookie } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    for (const cookie of [customer, providerCookie]) {
+      const response = await call(cookie, 'GET', `/booking/${booking.id}/calendar.ics`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="tjenestetorget-${booking.orderNumber.toLowerCase()}.ics"`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const lines = unfold(response.body);
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+      expect(lines).toContain(`UID:${booking.id}@tjenestetorget.no`);
+      expect(lines).toContain('DTSTART:20261203T090000Z');
+      expect(lines).toContain('DTEND:20261203T100000Z');
+      expect(lines).toContain('LOCATION:Storgata 1\\, 0155 Oslo');
+      expect(lines).toContain('STATUS:CONFIRMED');
+      expect(lines.some((line) => line.startsWith('X-WR-CALNAME'))).toBe(false);
+    }
+
+    await call(customer, 'POST', `/booking/${booking.id}/cancel`, {});
+    expect(unfold((await call(customer, 'GET', `/booking/${booking.id}/calendar.ics`)).body)).toContain('STATUS:CANCELLED');
+  });
+
+  it('writes in the caller\'s language', async () => {
+    const { service } = await setup({ instantBooking: false });
+    const english = await createTestUser(em, { language: 'en_us' });
+    const cookie = await sessionCookieFor(app, english.id);
+    const { startTime, deliveryPlace, addons } = bookingBody(service.id);
+    const request = (await call(cookie, 'POST', '/custom-request/service', { serviceId: service.id, startTime, deliveryPlace, addons })).json();
+    const lines = unfold((await call(cookie, 'GET', `/booking/${request.id}/calendar.ics`)).body);
+    expect(lines).toContain(`SUMMARY:${service.title} (request)`);
+    expect(lines.some((line) => line.startsWith('PRODID:') && line.endsWith('Calendar//EN'))).toBe(true);
+  });
+
+  it('answers 404 to anyone else and 401 when signed out', async () => {
+    const { service, customer } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    const stranger = await sessionCookieFor(app, (await createTestUser(em)).id);
+    const refused = await call(stranger, 'GET', `/booking/${booking.id}/calendar.ics`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ status: 404, data: { key: 'error.http.resource_not_found' } });
+    expect((await app.inject({ method: 'GET', url: `/api/booking/${booking.id}/calendar.ics` })).statusCode).toBe(401);
+  });
+});

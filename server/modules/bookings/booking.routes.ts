@@ -22,6 +22,8 @@ import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned
 import { sendBookingInvoiceMessage } from '#server/modules/payments/invoice-messages.ts';
 import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
+import { languageOf } from '#server/modules/notifications/message-text.ts';
+import { bookingCalendarEvent, bookingCalendarFileName } from './booking-calendar-event.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
 import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent, customerCancellationMessage } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';
@@ -31,6 +33,7 @@ import { bookingOfParticipant, changeBookingTime, moveDays, moveTimes } from './
 import type { BookingEntity } from './booking.entity.ts';
 import { presentBooking } from './booking.presenter.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
+import { calendarProductId, serializeCalendar } from './icalendar.ts';
 
 const tags = ['bookings'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -161,6 +164,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking, role } = await participant(request, request.params.id);
       return present(request, booking, role);
+    },
+  );
+
+  app.get(
+    '/booking/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'One booking as an iCalendar file to add to a calendar',
+        description:
+          'Its customer or provider; anyone else 404. One VEVENT with the same UID as in the provider\'s calendar feed, so importing it next to the feed updates the event; a cancelled, declined or expired booking is `STATUS:CANCELLED`. Texts in the caller\'s language. A download: `content-disposition: attachment`, `cache-control: private, no-store`.',
+        params: bookingIdParamsSchema,
+        response: { 200: z.string().describe('The iCalendar text, `text/calendar`'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking } = await participant(request, request.params.id);
+      const language = languageOf(requireUser(request).language);
+      const body = serializeCalendar({ productId: calendarProductId(app.config.appName, language), events: [bookingCalendarEvent(booking, language)] });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${bookingCalendarFileName(booking.orderNumber)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
     },
   );
 

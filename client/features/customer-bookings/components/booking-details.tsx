@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ReceiptText, RotateCcw } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, ReceiptText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '#shared/bookings/booking-status.ts';
 import { paths, receiptPath, servicePath } from '#shared/routing/paths.ts';
@@ -17,6 +17,9 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import { CancellationPolicyText } from './cancellation-policy.tsx';
 import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
+
+/** `GET /api/booking/:id/calendar.ics`: the booking as a file the phone or computer adds to its calendar. */
+const bookingCalendarUrl = (bookingId: string) => `/api/booking/${encodeURIComponent(bookingId)}/calendar.ics`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,11 +68,17 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
         ) : null}
       </div>
       <BookingOutcome booking={booking} />
-      {actions.pay || actions.cancel || actions.changeTime || booking.receiptAvailable || booking.publicServiceSlug ? (
+      {actions.pay || actions.cancel || actions.changeTime || !finished || booking.receiptAvailable || booking.publicServiceSlug ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
           {actions.pay ? <PayDialog booking={booking} /> : null}
           {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
           {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
+          {finished ? null : (
+            <a href={bookingCalendarUrl(booking.id)} download className={buttonClasses('secondary')}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              {t('detail.addToCalendar')}
+            </a>
+          )}
           {booking.receiptAvailable ? (
             <Link to={receiptPath(booking.id)} className={buttonClasses('secondary')}>
               <ReceiptText aria-hidden="true" className="size-5" />

@@ -114,6 +114,17 @@ describe('customer booking details', () => {
     renderApp(`/account/bookings/${booking.id}`);
     expect((await screen.findByRole('link', { name: 'Se kvittering' })).getAttribute('href')).toBe(`/account/payments/receipts/${booking.id}`);
     expect(screen.getByRole('link', { name: 'Bestill igjen' }).getAttribute('href')).toBe('/service/flyttevask-leilighet-3f9a2c');
+    // A finished booking has nothing left to put in a calendar.
+    expect(screen.queryByRole('link', { name: 'Legg til i kalender' })).toBeNull();
+  });
+
+  it('offers an upcoming booking as a calendar file', async () => {
+    const booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    const link = await screen.findByRole('link', { name: 'Legg til i kalender' });
+    expect(link.getAttribute('href')).toBe(`/api/booking/${booking.id}/calendar.ics`);
+    expect(link.hasAttribute('download')).toBe(true);
   });
 
   it('offers no receipt before payment and no "book again" when the service is gone or hidden', async () => {
