@@ -94,6 +94,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     customerName: 'Ola Nordmann',
     whoCancelled: null,
     cancellationReason: null,
+    customerCancelReason: null,
     cancellationNote: null,
     cancellationFeeOre: null,
     refund: null,

@@ -85,6 +85,14 @@ export const notDoneReasons = [
 ] as const;
 export type NotDoneReason = (typeof notDoneReasons)[number];
 
+/**
+ * Why the customer cancelled, as they chose it in the cancel dialog (optional). A fixed list rather
+ * than free text, so the provider's figures can count them; the column's check constraint holds
+ * the same values.
+ */
+export const customerCancelReasons = ['plans_changed', 'found_other_provider', 'price_too_high', 'booked_by_mistake', 'other'] as const;
+export type CustomerCancelReason = (typeof customerCancelReasons)[number];
+
 export type BookingEvent =
   | { type: 'request' }
   /** `hold` for a checkout that pays now (card); otherwise the booking waits for payment. */
@@ -95,7 +103,7 @@ export type BookingEvent =
   | { type: 'confirm' }
   | { type: 'expire' }
   /** `expectedFeeOre`: the fee the customer was shown; a different fee now refuses the cancellation. */
-  | { type: 'cancel_by_customer'; expectedFeeOre?: number | undefined }
+  | { type: 'cancel_by_customer'; expectedFeeOre?: number | undefined; reason?: CustomerCancelReason | undefined }
   /** Support cancels for a provider (spec §6) and chooses what the customer gets back. */
   | { type: 'cancel_by_admin'; refundOre?: number; reason?: string }
   | { type: 'mark_done' }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from '#shared/validation/text.ts';
 import { whenValid } from '#shared/validation/when-valid.ts';
-import { bookingStatuses, declineReasonKeys, notDoneReasons } from './booking-status.ts';
+import { bookingStatuses, customerCancelReasons, declineReasonKeys, notDoneReasons } from './booking-status.ts';
 import { cancellationPolicies } from './cancellation-policy.ts';
 
 /**
@@ -56,9 +56,12 @@ export type PayBookingBody = z.infer<typeof payBookingBodySchema>;
 /**
  * `POST /api/booking/:id/cancel` (customer). `expectedFeeOre` is the fee the customer was shown;
  * when the fee has changed since (a band boundary passed), the cancellation is refused with 409
- * so nobody pays a fee they did not see.
+ * so nobody pays a fee they did not see. `reason` is optional: nobody has to explain a cancellation.
  */
-export const cancelBodySchema = z.object({ expectedFeeOre: z.number().int().min(0).optional() }).nullish();
+export const cancelBodySchema = z
+  .object({ expectedFeeOre: z.number().int().min(0).optional(), reason: z.enum(customerCancelReasons).optional() })
+  .nullish();
+export type CancelBody = z.infer<typeof cancelBodySchema>;
 
 /** `GET /api/booking/:id/cancellation`: what cancelling now costs, shown before confirming. */
 export const cancellationQuoteSchema = z.object({
@@ -146,6 +149,8 @@ export const bookingSchema = z.object({
   customerName: z.string(),
   whoCancelled: z.enum(['customer', 'provider', 'admin']).nullable(),
   cancellationReason: z.enum(notDoneReasons).nullable(),
+  /** The reason the customer chose when cancelling, if any. */
+  customerCancelReason: z.enum(customerCancelReasons).nullable(),
   cancellationNote: z.string().nullable(),
   cancellationFeeOre: z.number().int().nullable(),
   refund: z.boolean().nullable(),

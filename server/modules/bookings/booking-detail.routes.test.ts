@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import { BookingEntity } from './booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
@@ -124,5 +125,44 @@ describe('booking detail: add to calendar', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ status: 404, data: { key: 'error.http.resource_not_found' } });
     expect((await app.inject({ method: 'GET', url: `/api/booking/${booking.id}/calendar.ics` })).statusCode).toBe(401);
+  });
+});
+
+describe('booking detail: the reason for cancelling', () => {
+  it('stores the reason the customer chose and shows it to the provider', async () => {
+    const { service, customer, providerCookie } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    expect(booking.customerCancelReason).toBeNull();
+    const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 0, reason: 'found_other_provider' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', whoCancelled: 'customer', customerCancelReason: 'found_other_provider' });
+    expect((await call(providerCookie, 'GET', `/booking/${booking.id}`)).json().customerCancelReason).toBe('found_other_provider');
+  });
+
+  it('needs no reason', async () => {
+    const { service, customer } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 0 });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', customerCancelReason: null });
+  });
+
+  it('refuses a reason outside the list with 400 in the error shape, and changes nothing', async () => {
+    const { service, customer } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    for (const reason of ['too_expensive', '', 42, null]) {
+      const refused = await call(customer, 'POST', `/booking/${booking.id}/cancel`, { reason });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 400, message: expect.any(String), data: { key: 'error.validation.failed', issues: [{ path: 'reason' }] } });
+    }
+    expect((await call(customer, 'GET', `/booking/${booking.id}`)).json().status).toBe('confirmed');
+  });
+
+  it('is held to the list by the database too', async () => {
+    const { service, customer } = await setup();
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    await expect(em.getConnection().execute(`update booking set customer_cancel_reason = 'whatever' where id = ?`, [booking.id])).rejects.toThrow(
+      /booking_customer_cancel_reason_check/,
+    );
+    expect((await em.fork().findOneOrFail(BookingEntity, booking.id)).customerCancelReason).toBeNull();
   });
 });

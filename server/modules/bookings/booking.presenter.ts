@@ -94,6 +94,7 @@ export async function presentBooking(
     whoCancelled: booking.whoCancelled ?? null,
     cancellationReason: booking.cancellationReason ?? null,
     cancellationNote: booking.cancellationNote ?? null,
+    customerCancelReason: booking.customerCancelReason ?? null,
     cancellationFeeOre: booking.cancellationFeeOre ?? null,
     refund: booking.refund ?? null,
     receiptAvailable: viewer === 'customer' && hasReceipt(booking),

@@ -274,14 +274,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The customer cancels: free before confirmation, by the cancellation policy after it',
         description:
-          '`expectedFeeOre` is the fee the customer saw (`GET .../cancellation`); if it has changed since, nothing happens and the answer is 409 `error.booking.fee_changed`. Providers get 403 `error.booking.provider_cannot_cancel`. The refund is paid back through the payment adapter.',
+          '`expectedFeeOre` is the fee the customer saw (`GET .../cancellation`); if it has changed since, nothing happens and the answer is 409 `error.booking.fee_changed`. `reason` (optional) is why, from a fixed list; it is stored as `customerCancelReason` and shown to the provider. Providers get 403 `error.booking.provider_cannot_cancel`. The refund is paid back through the payment adapter.',
         params: bookingIdParamsSchema,
         body: cancelBodySchema,
         response: { 200: bookingSchema, ...errors },
       },
     },
     async (request) => {
-      const result = await transition(request, request.params.id, { type: 'cancel_by_customer', expectedFeeOre: request.body?.expectedFeeOre });
+      const result = await transition(request, request.params.id, { type: 'cancel_by_customer', expectedFeeOre: request.body?.expectedFeeOre, reason: request.body?.reason });
       if (result.changed) {
         await refund(request, result);
         await notify(request, ['cancelled', customerCancellationMessage(result)], result.booking, { refundOre: result.refundOre });

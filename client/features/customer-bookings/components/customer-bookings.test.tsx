@@ -177,6 +177,33 @@ describe('customer booking details', () => {
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bookingen er avbestilt.');
   });
 
+  it('sends the reason the customer chose when cancelling', async () => {
+    const user = userEvent.setup();
+    let booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
+    const api = fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: () => ({ body: booking }),
+      [`/api/booking/${booking.id}/cancellation`]: {
+        body: { policy: 'simple', band: 'simple_free', priceOre: 129_000, feeOre: 0, refundOre: 129_000, freeUntil: '2026-12-02T09:00:00.000Z' },
+      },
+      [`/api/booking/${booking.id}/cancel`]: () => {
+        booking = { ...booking, status: 'cancelled', whoCancelled: 'customer', customerCancelReason: 'plans_changed', actions: { ...booking.actions, cancel: false } };
+        return { body: booking };
+      },
+      '/api/booking/customer': { body: { data: [], next: null } },
+    });
+    renderApp(`/account/bookings/${booking.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Avbestill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vil du avbestille?' });
+    const reason = within(dialog).getByRole('combobox', { name: 'Hvorfor avbestiller du? (valgfritt)' });
+    expect((reason as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(reason, 'Planene mine endret seg');
+    await within(dialog).findByText('Avbestillingsgebyr 0 kr, du får 1 290 kr tilbake.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, avbestill' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ expectedFeeOre: 0, reason: 'plans_changed' });
+  });
+
   it('pays an accepted request once the terms are accepted', async () => {
     const user = userEvent.setup();
     let booking = aBooking({ status: 'awaiting_payment', providerAnswerBy: null, paymentDueBy: fromNow(70 * hour), actions: { ...aBooking().actions, pay: true } });
