@@ -115,6 +115,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/booking/provider': { access: 'provider', note: 'The caller\'s own provider; 404 without one.' },
   'GET /api/booking/provider/calendar': { access: 'provider', note: 'The caller\'s own provider; 404 without one.' },
   'GET /api/booking/:id': on('participant', booking, { blocked: true, note: 'Anyone else 404. A blocked customer reads it with no actions.' }),
+  'GET /api/booking/:id/calendar.ics': on('participant', booking),
   'POST /api/booking/:id/pay': on('customer', booking),
   'POST /api/booking/:id/accept': on('provider', booking),
   'POST /api/booking/:id/decline': on('provider', booking),

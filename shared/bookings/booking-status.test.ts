@@ -8,6 +8,7 @@ import {
   deadlineBefore,
   finalStatuses,
   holdsTime,
+  isFinished,
   nextStatus,
   notDoneReasons,
   timeHoldingStatuses,
@@ -132,5 +133,11 @@ describe('deadlineBefore', () => {
   it('gives the whole time when the start is further away, and the start when it is nearer', () => {
     expect(deadlineBefore(now, 72 * 3_600_000, new Date('2026-12-10T09:00:00Z')).toISOString()).toBe('2026-12-04T08:00:00.000Z');
     expect(deadlineBefore(now, 72 * 3_600_000, new Date('2026-12-03T09:00:00Z')).toISOString()).toBe('2026-12-03T09:00:00.000Z');
+  });
+});
+
+describe('isFinished', () => {
+  it('is true for done, cancelled, declined and expired bookings only', () => {
+    expect(bookingStatuses.filter(isFinished)).toEqual(['done', 'cancelled', 'request_denied', 'expired']);
   });
 });

@@ -38,6 +38,14 @@ export function holdsTime(status: BookingStatus): status is TimeHoldingStatus {
 /** Statuses nothing leads out of. */
 export const finalStatuses = ['done', 'cancelled', 'request_denied', 'expired'] as const satisfies readonly BookingStatus[];
 
+/**
+ * A booking that is over: nothing lies ahead of it, so screens stop showing what to prepare for the
+ * visit and what cancelling would cost.
+ */
+export function isFinished(status: BookingStatus): boolean {
+  return (finalStatuses as readonly BookingStatus[]).includes(status);
+}
+
 /** Deadlines of the request flow (spec §1, §9) and of a checkout in progress. */
 export const bookingDeadlines = {
   providerAnswerHours: 72,
@@ -77,6 +85,14 @@ export const notDoneReasons = [
 ] as const;
 export type NotDoneReason = (typeof notDoneReasons)[number];
 
+/**
+ * Why the customer cancelled, as they chose it in the cancel dialog (optional). A fixed list rather
+ * than free text, so the provider's figures can count them; the column's check constraint holds
+ * the same values.
+ */
+export const customerCancelReasons = ['plans_changed', 'found_other_provider', 'price_too_high', 'booked_by_mistake', 'other'] as const;
+export type CustomerCancelReason = (typeof customerCancelReasons)[number];
+
 export type BookingEvent =
   | { type: 'request' }
   /** `hold` for a checkout that pays now (card); otherwise the booking waits for payment. */
@@ -87,7 +103,7 @@ export type BookingEvent =
   | { type: 'confirm' }
   | { type: 'expire' }
   /** `expectedFeeOre`: the fee the customer was shown; a different fee now refuses the cancellation. */
-  | { type: 'cancel_by_customer'; expectedFeeOre?: number | undefined }
+  | { type: 'cancel_by_customer'; expectedFeeOre?: number | undefined; reason?: CustomerCancelReason | undefined }
   /** Support cancels for a provider (spec §6) and chooses what the customer gets back. */
   | { type: 'cancel_by_admin'; refundOre?: number; reason?: string }
   | { type: 'mark_done' }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
 import { whenValid } from '#shared/validation/when-valid.ts';
-import { bookingStatuses, declineReasonKeys, notDoneReasons } from './booking-status.ts';
+import { bookingStatuses, customerCancelReasons, declineReasonKeys, notDoneReasons } from './booking-status.ts';
 import { cancellationPolicies } from './cancellation-policy.ts';
 
 /**
@@ -57,9 +57,12 @@ export type PayBookingBody = z.infer<typeof payBookingBodySchema>;
 /**
  * `POST /api/booking/:id/cancel` (customer). `expectedFeeOre` is the fee the customer was shown;
  * when the fee has changed since (a band boundary passed), the cancellation is refused with 409
- * so nobody pays a fee they did not see.
+ * so nobody pays a fee they did not see. `reason` is optional: nobody has to explain a cancellation.
  */
-export const cancelBodySchema = z.object({ expectedFeeOre: z.number().int().min(0).optional() }).nullish();
+export const cancelBodySchema = z
+  .object({ expectedFeeOre: z.number().int().min(0).optional(), reason: z.enum(customerCancelReasons).optional() })
+  .nullish();
+export type CancelBody = z.infer<typeof cancelBodySchema>;
 
 /** `GET /api/booking/:id/cancellation`: what cancelling now costs, shown before confirming. */
 export const cancellationQuoteSchema = z.object({
@@ -147,9 +150,15 @@ export const bookingSchema = z.object({
   customerName: z.string(),
   whoCancelled: z.enum(['customer', 'provider', 'admin']).nullable(),
   cancellationReason: z.enum(notDoneReasons).nullable(),
+  /** The reason the customer chose when cancelling, if any. */
+  customerCancelReason: z.enum(customerCancelReasons).nullable(),
   cancellationNote: z.string().nullable(),
   cancellationFeeOre: z.number().int().nullable(),
   refund: z.boolean().nullable(),
+  /** The customer may open its receipt (`GET /api/payments/receipts/:bookingId`): it was paid. Always false for the provider. */
+  receiptAvailable: z.boolean(),
+  /** The service's slug while its page is public (enabled, provider public), for "book again"; else null. */
+  publicServiceSlug: z.string().nullable(),
   /** Who is looking, and what they may do with the booking now (support acts through its own calls). */
   viewerRole: z.enum(['customer', 'provider', 'admin']),
   actions: z.object({

@@ -167,6 +167,7 @@ export async function applyBookingEvent(
         refundOre = quote.paid ? Math.max(0, quote.refundOre - earlier) : 0;
         booking.cancelledAt = now;
         booking.whoCancelled = 'customer';
+        booking.customerCancelReason = event.reason ?? null;
         booking.cancellationFeeOre = quote.paid ? booking.priceOre - earlier - refundOre : quote.feeOre;
         booking.refund = quote.paid ? refundOre + earlier > 0 : null;
       } else if (event.type === 'cancel_by_admin') {

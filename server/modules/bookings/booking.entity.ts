@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { bookingStatuses, cancelledByValues, declineReasonKeys, notDoneReasons, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
+import { bookingStatuses, cancelledByValues, customerCancelReasons, declineReasonKeys, notDoneReasons, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import { cancellationPolicies } from '#shared/bookings/cancellation-policy.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
@@ -97,6 +97,8 @@ export const BookingSchema = defineEntity({
     /** One of the spec's eight "not done" reasons; null for an ordinary cancellation. */
     cancellationReason: p.enum(notDoneReasons).nullable(),
     cancellationNote: p.text().nullable(),
+    /** What the customer chose as the reason when cancelling; null when they gave none. */
+    customerCancelReason: p.enum(customerCancelReasons).nullable(),
     cancellationFeeOre: p.integer().nullable(),
     refund: p.boolean().nullable(),
     acceptedAt: p.datetime().nullable(),

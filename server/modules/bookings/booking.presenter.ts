@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
+import { query, sql } from '#server/db/sql.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import { hasReceipt } from '#server/modules/payments/receipt.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 import { actionsFor } from './actions-for.ts';
 import { BookingAddonEntity } from './booking-addon.entity.ts';
 import type { BookingEntity } from './booking.entity.ts';
@@ -12,6 +15,20 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 export type BookingViewer = 'customer' | 'provider';
 
 const noActions = { pay: false, cancel: false, changeTime: false, accept: false, decline: false, markDone: false };
+
+/**
+ * The slug of the booked service while the public may book it (the same rule as its page), so
+ * "book again" never leads to a page that answers 404.
+ */
+async function publicServiceSlug(em: EntityManager, serviceId: string | undefined): Promise<string | null> {
+  if (!serviceId) return null;
+  const [row] = await query<{ slug: string }>(
+    em,
+    sql`select s.slug from service s join provider p on p.id = s.provider_id
+      where s.id = ${serviceId}::uuid and s.enabled and ${providerIsPublic()}`,
+  );
+  return row?.slug ?? null;
+}
 
 /**
  * A booking as its customer or its provider sees it, with what that side may do now. The
@@ -25,11 +42,12 @@ export async function presentBooking(
   /** A blocked person may read their bookings but do nothing with them. */
   options: { viewerBlocked?: boolean } = {},
 ): Promise<Booking> {
-  const [provider, customer, service, addons] = await Promise.all([
+  const [provider, customer, service, addons, slug] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
     booking.service ? em.findOne(ServiceEntity, booking.service.id, { fields: ['id', 'included', 'customerChecklist'] }) : null,
     em.find(BookingAddonEntity, { booking: booking.id }, { orderBy: { sortIndex: 'asc' } }),
+    publicServiceSlug(em, booking.service?.id),
   ]);
   return {
     id: booking.id,
@@ -76,8 +94,11 @@ export async function presentBooking(
     whoCancelled: booking.whoCancelled ?? null,
     cancellationReason: booking.cancellationReason ?? null,
     cancellationNote: booking.cancellationNote ?? null,
+    customerCancelReason: booking.customerCancelReason ?? null,
     cancellationFeeOre: booking.cancellationFeeOre ?? null,
     refund: booking.refund ?? null,
+    receiptAvailable: viewer === 'customer' && hasReceipt(booking),
+    publicServiceSlug: slug,
     viewerRole: viewer,
     actions: viewer === 'admin' || options.viewerBlocked ? noActions : actionsFor(booking, viewer, now),
     checkout: null,

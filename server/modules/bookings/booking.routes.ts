@@ -22,6 +22,8 @@ import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned
 import { sendBookingInvoiceMessage } from '#server/modules/payments/invoice-messages.ts';
 import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
+import { languageOf } from '#server/modules/notifications/message-text.ts';
+import { bookingCalendarEvent, bookingCalendarFileName } from './booking-calendar-event.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
 import { type BookingEventResult, type BookingMessageKind, type sendBookingMessage, applyBookingEvent, customerCancellationMessage } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';
@@ -31,6 +33,7 @@ import { bookingOfParticipant, changeBookingTime, moveDays, moveTimes } from './
 import type { BookingEntity } from './booking.entity.ts';
 import { presentBooking } from './booking.presenter.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
+import { calendarProductId, serializeCalendar } from './icalendar.ts';
 
 const tags = ['bookings'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -164,6 +167,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/booking/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'One booking as an iCalendar file to add to a calendar',
+        description:
+          'Its customer or provider; anyone else 404. One VEVENT with the same UID as in the provider\'s calendar feed, so importing it next to the feed updates the event; a cancelled, declined or expired booking is `STATUS:CANCELLED`. Texts in the caller\'s language. A download: `content-disposition: attachment`, `cache-control: private, no-store`.',
+        params: bookingIdParamsSchema,
+        response: { 200: z.string().describe('The iCalendar text, `text/calendar`'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking } = await participant(request, request.params.id);
+      const language = languageOf(requireUser(request).language);
+      const body = serializeCalendar({ productId: calendarProductId(app.config.appName, language), events: [bookingCalendarEvent(booking, language)] });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${bookingCalendarFileName(booking.orderNumber)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
   async function transition(request: FastifyRequest, id: string, event: BookingEvent) {
     const user = requireUser(request);
     return applyBookingEvent(request.em, id, event, { userId: user.id }, app.clock.now());
@@ -247,14 +274,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The customer cancels: free before confirmation, by the cancellation policy after it',
         description:
-          '`expectedFeeOre` is the fee the customer saw (`GET .../cancellation`); if it has changed since, nothing happens and the answer is 409 `error.booking.fee_changed`. Providers get 403 `error.booking.provider_cannot_cancel`. The refund is paid back through the payment adapter.',
+          '`expectedFeeOre` is the fee the customer saw (`GET .../cancellation`); if it has changed since, nothing happens and the answer is 409 `error.booking.fee_changed`. `reason` (optional) is why, from a fixed list; it is stored as `customerCancelReason` and shown to the provider. Providers get 403 `error.booking.provider_cannot_cancel`. The refund is paid back through the payment adapter.',
         params: bookingIdParamsSchema,
         body: cancelBodySchema,
         response: { 200: bookingSchema, ...errors },
       },
     },
     async (request) => {
-      const result = await transition(request, request.params.id, { type: 'cancel_by_customer', expectedFeeOre: request.body?.expectedFeeOre });
+      const result = await transition(request, request.params.id, { type: 'cancel_by_customer', expectedFeeOre: request.body?.expectedFeeOre, reason: request.body?.reason });
       if (result.changed) {
         await refund(request, result);
         await notify(request, ['cancelled', customerCancellationMessage(result)], result.booking, { refundOre: result.refundOre });

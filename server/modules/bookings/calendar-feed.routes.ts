@@ -6,12 +6,13 @@ import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
-import { languageOf, messageText } from '#server/modules/notifications/message-text.ts';
+import { languageOf } from '#server/modules/notifications/message-text.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
+import { bookingCalendarEvent } from './booking-calendar-event.ts';
 import { BookingEntity } from './booking.entity.ts';
 import { CalendarFeedEntity } from './calendar-feed.entity.ts';
-import { type CalendarEvent, serializeCalendar } from './icalendar.ts';
+import { type CalendarEvent, calendarProductId, serializeCalendar } from './icalendar.ts';
 
 const tags = ['bookings'];
 const errors = { 401: errorBodySchema, 404: errorBodySchema };
@@ -41,22 +42,7 @@ async function feedEvents(em: EntityManager, provider: ProviderEntity, now: Date
     },
     { orderBy: { startsAt: 'asc', id: 'asc' } },
   );
-  const summary = (booking: BookingEntity) => {
-    const params = { title: booking.serviceTitle };
-    if (booking.status === 'awaiting_provider') return messageText(language, (m) => m.calendarFeed.request, params);
-    if (booking.status === 'awaiting_payment') return messageText(language, (m) => m.calendarFeed.awaitingPayment, params);
-    return booking.serviceTitle;
-  };
-  return bookings.map((booking) => ({
-    uid: `${booking.id}@tjenestetorget.no`,
-    stamp: booking.updatedAt,
-    start: booking.startsAt,
-    end: booking.endsAt,
-    summary: summary(booking),
-    location: `${booking.deliveryStreet}, ${booking.deliveryPostalCode} ${booking.deliveryPlace}`,
-    description: messageText(language, (m) => m.calendarFeed.orderNumber, { orderNumber: booking.orderNumber }),
-    status: booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-  }));
+  return bookings.map((booking) => bookingCalendarEvent(booking, language));
 }
 
 /**
@@ -131,7 +117,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = feed.provider;
       const language = languageOf(provider.owner.language);
       const events = await feedEvents(request.em, provider, app.clock.now(), language);
-      const body = serializeCalendar({ productId: `-//${app.config.appName}//${language === 'en' ? 'Calendar//EN' : 'Kalender//NB'}`, name: provider.displayName, events });
+      const body = serializeCalendar({ productId: calendarProductId(app.config.appName, language), name: provider.displayName, events });
       return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
     },
   );

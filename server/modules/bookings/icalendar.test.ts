@@ -51,4 +51,13 @@ describe('iCalendar writer', () => {
     expect(lines.filter((line) => line.startsWith('LOCATION:'))).toHaveLength(1);
     expect(lines).toContain('STATUS:TENTATIVE');
   });
+
+  it('leaves the calendar name out of a file without one', () => {
+    const text = serializeCalendar({
+      productId: '-//Test//Kalender//NB',
+      events: [{ uid: 'c@example.no', stamp: new Date(0), start: new Date(0), end: new Date(3_600_000), summary: 'Vask', status: 'CANCELLED' }],
+    });
+    expect(text).not.toContain('X-WR-CALNAME');
+    expect(text.split('\r\n')).toContain('STATUS:CANCELLED');
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * A small iCalendar (RFC 5545) writer for the provider's calendar feed: only what the feed needs
- * (VCALENDAR with VEVENTs in UTC), so no dependency for it.
+ * A small iCalendar (RFC 5545) writer for the provider's calendar feed and the one-booking
+ * download: only what they need (VCALENDAR with VEVENTs in UTC), so no dependency for it.
  */
 
 export type CalendarEvent = {
@@ -12,18 +12,24 @@ export type CalendarEvent = {
   summary: string;
   location?: string | null;
   description?: string | null;
-  status: 'TENTATIVE' | 'CONFIRMED';
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 };
 
 export type Calendar = {
   /** PRODID, e.g. `-//Company//Product//NB`. */
   productId: string;
-  /** Shown by Apple and Google calendars as the subscription's name (X-WR-CALNAME). */
-  name: string;
+  /**
+   * Shown by Apple and Google calendars as the subscription's name (X-WR-CALNAME). Left out of a
+   * file with one event to import, so no calendar app offers to create a calendar for it.
+   */
+  name?: string;
   events: readonly CalendarEvent[];
 };
 
 const maxLineOctets = 75;
+
+/** PRODID of everything the app writes, in the reader's language. */
+export const calendarProductId = (appName: string, language: 'nb' | 'en') => `-//${appName}//${language === 'en' ? 'Calendar//EN' : 'Kalender//NB'}`;
 
 /** TEXT value escaping (RFC 5545 §3.3.11); a bare CR is a newline too. */
 export function escapeText(value: string): string {
@@ -86,7 +92,7 @@ export function serializeCalendar(calendar: Calendar): string {
     `PRODID:${calendar.productId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    ...(calendar.name === undefined ? [] : [`X-WR-CALNAME:${escapeText(calendar.name)}`]),
     ...calendar.events.flatMap(eventLines),
     'END:VCALENDAR',
   ];

@@ -14,7 +14,11 @@ import { SavedCardEntity } from './saved-card.entity.ts';
 const pageSize = 20;
 const order = 'receipts';
 
-/** A booking has a receipt once it was paid (confirmed), also after it was done or cancelled. */
+/**
+ * A booking has a receipt once it was paid (confirmed), also after it was done or cancelled.
+ * `hasReceipt` and `paid` are the one rule, for a loaded booking and for a query.
+ */
+export const hasReceipt = (booking: Pick<BookingEntity, 'confirmedAt'>): boolean => booking.confirmedAt != null;
 const paid = (customerId: string): FilterQuery<BookingEntity> => ({ customer: customerId, confirmedAt: { $ne: null } });
 
 /** What the balance paid, by the ledger; the rest of the price was paid by card or invoice. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CustomerCancelReason } from '#shared/bookings/booking-status.ts';
 import { api } from '../../../lib/api-client.ts';
 import { bookingQueryKey } from '../../../lib/query-keys.ts';
 import { useStoreBooking } from './booking.ts';
@@ -19,12 +20,12 @@ export function useCancellationQuote(id: string, enabled: boolean) {
 
 /**
  * `POST /api/booking/:id/cancel` with the fee the customer was shown, so the server refuses
- * (409 `error.booking.fee_changed`) rather than charge a fee nobody saw.
+ * (409 `error.booking.fee_changed`) rather than charge a fee nobody saw, and the reason if one was chosen.
  */
 export function useCancelBooking(id: string) {
   const store = useStoreBooking();
   return useMutation({
-    mutationFn: (expectedFeeOre: number) => api.post<CustomerBooking>(`booking/${encodeURIComponent(id)}/cancel`, { expectedFeeOre }),
+    mutationFn: (body: { expectedFeeOre: number; reason?: CustomerCancelReason }) => api.post<CustomerBooking>(`booking/${encodeURIComponent(id)}/cancel`, body),
     onSuccess: store,
   });
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, ReceiptText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#shared/routing/paths.ts';
+import { isFinished } from '#shared/bookings/booking-status.ts';
+import { paths, receiptPath, servicePath } from '#shared/routing/paths.ts';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { CustomerBooking } from '../api/booking-types.ts';
 import { useWhenText } from '../lib/use-booking-text.ts';
@@ -15,6 +17,9 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import { CancellationPolicyText } from './cancellation-policy.tsx';
 import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
+
+/** `GET /api/booking/:id/calendar.ics`: the booking as a file the phone or computer adds to its calendar. */
+const bookingCalendarUrl = (bookingId: string) => `/api/booking/${encodeURIComponent(bookingId)}/calendar.ics`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,6 +47,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
   const place = booking.deliveryPlace;
   // Discounts change the price, so only until it is paid.
   const discountable = actions.pay || booking.status === 'awaiting_provider';
+  const finished = isFinished(booking.status);
   return (
     <div className="flex flex-col gap-6">
       <Link to={paths.accountBookings} className="inline-flex min-h-touch items-center gap-2 self-start font-medium text-primary-700 hover:underline">
@@ -62,11 +68,29 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
         ) : null}
       </div>
       <BookingOutcome booking={booking} />
-      {actions.pay || actions.cancel || actions.changeTime ? (
+      {actions.pay || actions.cancel || actions.changeTime || !finished || booking.receiptAvailable || booking.publicServiceSlug ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
           {actions.pay ? <PayDialog booking={booking} /> : null}
           {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
           {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
+          {finished ? null : (
+            <a href={bookingCalendarUrl(booking.id)} download className={buttonClasses('secondary')}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              {t('detail.addToCalendar')}
+            </a>
+          )}
+          {booking.receiptAvailable ? (
+            <Link to={receiptPath(booking.id)} className={buttonClasses('secondary')}>
+              <ReceiptText aria-hidden="true" className="size-5" />
+              {t('detail.receipt')}
+            </Link>
+          ) : null}
+          {booking.publicServiceSlug ? (
+            <Link to={servicePath(booking.publicServiceSlug)} className={buttonClasses('secondary')}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              {t('detail.bookAgain')}
+            </Link>
+          ) : null}
         </section>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -88,7 +112,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
               <BookingDiscountSection booking={booking} />
             </Section>
           ) : null}
-          {booking.checklist.length > 0 ? (
+          {!finished && booking.checklist.length > 0 ? (
             <Section title={t('detail.checklist')}>
               <ul className="list-disc space-y-1 pl-5 text-base text-ink-soft">
                 {booking.checklist.map((line, index) => (
@@ -111,9 +135,11 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
           <Section title={t('detail.price.title')}>
             <BookingPrice booking={booking} />
           </Section>
-          <Section title={t('detail.policy.title')}>
-            <CancellationPolicyText policy={booking.cancellationPolicy} />
-          </Section>
+          {finished ? null : (
+            <Section title={t('detail.policy.title')}>
+              <CancellationPolicyText policy={booking.cancellationPolicy} />
+            </Section>
+          )}
         </div>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CustomerCancelReason, customerCancelReasons } from '#shared/bookings/booking-status.ts';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -22,13 +24,14 @@ export function CancelDialog({ bookingId }: { bookingId: string }) {
   const language = useLanguage();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CustomerCancelReason | ''>('');
   const quote = useCancellationQuote(bookingId, open);
   const cancel = useCancelBooking(bookingId);
   const feeChanged = isApiError(cancel.error) && cancel.error.key === 'error.booking.fee_changed';
 
   const confirm = () => {
     if (!quote.data) return;
-    cancel.mutate(quote.data.feeOre, {
+    cancel.mutate({ expectedFeeOre: quote.data.feeOre, ...(reason ? { reason } : {}) }, {
       onSuccess: () => {
         setOpen(false);
         showToast({ title: t('cancel.done'), tone: 'success' });
@@ -46,7 +49,10 @@ export function CancelDialog({ bookingId }: { bookingId: string }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) cancel.reset();
+        if (!next) {
+          cancel.reset();
+          setReason('');
+        }
       }}
       trigger={<Button variant="secondary">{t('cancel.open')}</Button>}
       title={t('cancel.title')}
@@ -91,6 +97,12 @@ export function CancelDialog({ bookingId }: { bookingId: string }) {
             ) : null}
           </>
         ) : null}
+        <NativeSelect
+          label={t('cancel.reason.label')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as CustomerCancelReason | '')}
+          options={[{ value: '', label: t('cancel.reason.none') }, ...customerCancelReasons.map((value) => ({ value, label: t(`cancel.reason.${value}`) }))]}
+        />
         {feeChanged ? (
           <Notice tone="warning" role="alert">
             {errorText(cancel.error)} {t('cancel.changed')}

@@ -99,6 +99,47 @@ describe('customer booking details', () => {
     expect(screen.queryByRole('button', { name: 'Endre dato' })).toBeNull();
   });
 
+  it('leaves out the checklist and the cancellation terms once the booking is over', async () => {
+    for (const status of ['done', 'cancelled', 'request_denied', 'expired'] as const) {
+      const booking = aBooking({ status, providerAnswerBy: null });
+      fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+      const { unmount } = renderApp(`/account/bookings/${booking.id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
+      expect(screen.getByText('Vask av alle rom')).toBeTruthy();
+      expect(screen.queryByText('Tøm skapene')).toBeNull();
+      expect(screen.queryByText('Gratis avbestilling frem til 48 timer før start.')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('links to the receipt of a paid booking and to the service to book it again', async () => {
+    const booking = aBooking({ status: 'done', providerAnswerBy: null, receiptAvailable: true, publicServiceSlug: 'flyttevask-leilighet-3f9a2c' });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    expect((await screen.findByRole('link', { name: 'Se kvittering' })).getAttribute('href')).toBe(`/account/payments/receipts/${booking.id}`);
+    expect(screen.getByRole('link', { name: 'Bestill igjen' }).getAttribute('href')).toBe('/service/flyttevask-leilighet-3f9a2c');
+    // A finished booking has nothing left to put in a calendar.
+    expect(screen.queryByRole('link', { name: 'Legg til i kalender' })).toBeNull();
+  });
+
+  it('offers an upcoming booking as a calendar file', async () => {
+    const booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    const link = await screen.findByRole('link', { name: 'Legg til i kalender' });
+    expect(link.getAttribute('href')).toBe(`/api/booking/${booking.id}/calendar.ics`);
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('offers no receipt before payment and no "book again" when the service is gone or hidden', async () => {
+    const booking = aBooking({ receiptAvailable: false, publicServiceSlug: null });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Se kvittering' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bestill igjen' })).toBeNull();
+  });
+
   it('shows the fee before cancelling, shows a changed fee, then cancels with the fee that was shown', async () => {
     const user = userEvent.setup();
     let booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
@@ -138,6 +179,33 @@ describe('customer booking details', () => {
     expect(await screen.findByText('Bookingen er avbestilt.')).toBeTruthy();
     expect(screen.getByText('Avbestilt av deg.')).toBeTruthy();
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bookingen er avbestilt.');
+  });
+
+  it('sends the reason the customer chose when cancelling', async () => {
+    const user = userEvent.setup();
+    let booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
+    const api = fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: () => ({ body: booking }),
+      [`/api/booking/${booking.id}/cancellation`]: {
+        body: { policy: 'simple', band: 'simple_free', priceOre: 129_000, feeOre: 0, refundOre: 129_000, freeUntil: '2026-12-02T09:00:00.000Z' },
+      },
+      [`/api/booking/${booking.id}/cancel`]: () => {
+        booking = { ...booking, status: 'cancelled', whoCancelled: 'customer', customerCancelReason: 'plans_changed', actions: { ...booking.actions, cancel: false } };
+        return { body: booking };
+      },
+      '/api/booking/customer': { body: { data: [], next: null } },
+    });
+    renderApp(`/account/bookings/${booking.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Avbestill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vil du avbestille?' });
+    const reason = within(dialog).getByRole('combobox', { name: 'Hvorfor avbestiller du? (valgfritt)' });
+    expect((reason as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(reason, 'Planene mine endret seg');
+    await within(dialog).findByText('Avbestillingsgebyr 0 kr, du får 1 290 kr tilbake.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, avbestill' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ expectedFeeOre: 0, reason: 'plans_changed' });
   });
 
   it('pays an accepted request once the terms are accepted', async () => {

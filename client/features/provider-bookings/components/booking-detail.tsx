@@ -208,6 +208,7 @@ function Cancellation({ booking }: { booking: ProviderBooking }) {
     <>
       {booking.whoCancelled ? <Item label={t('detail.whoCancelled')}>{t(`who.${booking.whoCancelled}`)}</Item> : null}
       {booking.cancellationReason ? <Item label={t('detail.cancellationReason')}>{t(`reason.${booking.cancellationReason}`)}</Item> : null}
+      {booking.customerCancelReason ? <Item label={t('detail.customerCancelReason')}>{t(`customerReason.${booking.customerCancelReason}`)}</Item> : null}
       {booking.refund !== null ? <Item label={t('detail.refund')}>{booking.refund ? t('notDone.refundYes') : t('notDone.refundNo')}</Item> : null}
       {booking.cancellationNote ? <Item label={t('detail.cancellationNote')}>{booking.cancellationNote}</Item> : null}
     </>

@@ -129,6 +129,15 @@ describe('provider bookings', () => {
     expect(screen.queryByText('Kontakt kundeservice for å avbestille.')).toBeNull();
   });
 
+  it("shows the reason the customer gave for cancelling", async () => {
+    fakeApi({
+      [detailPath]: { body: aBooking({ status: 'cancelled', providerAnswerBy: null, whoCancelled: 'customer', customerCancelReason: 'price_too_high', actions: { ...confirmedActions, markDone: false } }) },
+    });
+    renderArea(`/agent/bookings/${id}`);
+    const label = await screen.findByText('Kundens grunn til å avbestille');
+    expect(within(label.parentElement as HTMLElement).getByText('Prisen ble for høy')).toBeTruthy();
+  });
+
   it('shows why marking done was refused, in words', async () => {
     const user = userEvent.setup();
     fakeApi({
