@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { browsePath, infoPaths, paths } from '#shared/routing/paths.ts';
+import { openConsentSettings } from '../../lib/consent-settings-store.ts';
 import { infoLinkKeys } from './info-links.ts';
 import { appConfig } from '../../lib/config.ts';
 import { formatOrgNumber } from '../../lib/format/legal-numbers.ts';
@@ -34,7 +35,17 @@ export function SiteFooter() {
         </div>
         <FooterColumn title={t('footer.services')} links={serviceLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
         <FooterColumn title={t('footer.providers')} links={providerLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
-        <FooterColumn title={t('footer.help')} links={infoPaths.map((path) => ({ to: path, label: t(infoLinkKeys[path]) }))} />
+        <FooterColumn title={t('footer.help')} links={infoPaths.map((path) => ({ to: path, label: t(infoLinkKeys[path]) }))}>
+          <li>
+            <button
+              type="button"
+              onClick={openConsentSettings}
+              className="inline-flex min-h-touch cursor-pointer items-center text-left text-sm text-ink-muted hover:text-primary-700 hover:underline sm:min-h-9"
+            >
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </FooterColumn>
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-1">
           <h2 className="text-sm font-semibold text-ink">{t('footer.contact')}</h2>
           <p className="text-sm text-ink-muted">{t('footer.contactText')}</p>
