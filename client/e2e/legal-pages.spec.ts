@@ -51,6 +51,21 @@ test('the privacy policy opens from the footer in English', async ({ page }) => 
   await page.screenshot({ path: `${screenshotDir}/legal-personvern-en-390.png`, fullPage: true });
 });
 
+test('the booking card links the customer terms in a new tab, so the booking is not lost', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Populære tjenester' }).getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('complementary', { name: 'Bestilling' }).getByRole('button', { name: /^(Bestill|Send forespørsel)$/ }).click();
+  const booking = page.getByRole('dialog');
+  const terms = booking.getByRole('link', { name: 'Vilkår for kunder (åpnes i ny fane)' });
+  await expect(terms).toBeVisible();
+  await terms.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshotDir}/booking-terms-link-nb-1280.png` });
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), terms.click()]);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Vilkår for kunder' })).toBeVisible();
+  await expect(booking).toBeVisible();
+});
+
 test.describe('cookie question on a first visit', () => {
   test.use({ storageState: noConsentState });
 
