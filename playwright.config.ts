@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { consentGivenState } from './client/e2e/support/consent.ts';
 import { e2eBaseUrl as baseURL, e2eDatabaseUrl as databaseUrl, e2ePort as port, e2eRedisKeyPrefix } from './client/e2e/support/e2e-env.ts';
 
 const adminUrl = Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString();
@@ -24,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // Every context, also those a test opens itself, starts as a visitor who answered the cookie
+    // question; client/e2e/legal-pages.spec.ts starts without it to test the question itself.
+    storageState: consentGivenState,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

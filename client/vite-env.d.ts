@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_COMPANY_NAME?: string;
   readonly VITE_ORG_NUMBER?: string;
+  readonly VITE_COMPANY_ADDRESS?: string;
 }
 
 interface ImportMeta {

@@ -7,5 +7,8 @@ export const appConfig = {
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'hjelp@tjenestetorget.no',
   supportPhone: import.meta.env.VITE_SUPPORT_PHONE || '',
   companyName: import.meta.env.VITE_COMPANY_NAME || '',
-  orgNumber: import.meta.env.VITE_ORG_NUMBER || '',
+  // Placeholders until the company's own details are set at build time: the number fails the
+  // MOD11 check, so it can never be mistaken for a real company's.
+  orgNumber: import.meta.env.VITE_ORG_NUMBER || '123456789',
+  companyAddress: import.meta.env.VITE_COMPANY_ADDRESS || 'Postboks 1 Sentrum, 0101 Oslo',
 } as const;

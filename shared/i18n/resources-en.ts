@@ -18,6 +18,7 @@ import enSchedule from './locales/en/schedule.json' with { type: 'json' };
 import enBooking from './locales/en/booking.json' with { type: 'json' };
 import enBookings from './locales/en/bookings.json' with { type: 'json' };
 import enAgentBookings from './locales/en/agentBookings.json' with { type: 'json' };
+import enLegal from './locales/en/legal.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -45,4 +46,5 @@ export const enResources = {
   booking: enBooking,
   bookings: enBookings,
   agentBookings: enAgentBookings,
+  legal: enLegal,
 } satisfies Record<Namespace, unknown>;

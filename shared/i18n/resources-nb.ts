@@ -18,6 +18,7 @@ import nbSchedule from './locales/nb/schedule.json' with { type: 'json' };
 import nbBooking from './locales/nb/booking.json' with { type: 'json' };
 import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
 import nbAgentBookings from './locales/nb/agentBookings.json' with { type: 'json' };
+import nbLegal from './locales/nb/legal.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -45,6 +46,7 @@ export const nbResources = {
   booking: nbBooking,
   bookings: nbBookings,
   agentBookings: nbAgentBookings,
+  legal: nbLegal,
 };
 
 export type Namespace = keyof typeof nbResources;

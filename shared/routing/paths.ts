@@ -22,9 +22,18 @@ export const paths = {
   verify: '/verify',
   blocked: '/blokkert',
   devOutbox: '/dev/outbox',
+  termsCustomers: '/vilkar',
+  termsProviders: '/vilkar/leverandor',
+  privacy: '/personvern',
+  cookies: '/informasjonskapsler',
+  help: '/hjelp',
+  contact: '/kontakt',
   /** The local test gateway's checkout (never in production); stands in for a card provider's page. */
   testCheckout: '/testbetaling',
 } as const;
+
+/** The public pages about the company, its terms and people's rights; listed in the footer and the sitemap. */
+export const infoPaths = [paths.help, paths.contact, paths.termsCustomers, paths.termsProviders, paths.privacy, paths.cookies] as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

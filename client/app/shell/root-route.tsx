@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useToastStore } from '../../components/ui/toast-store.ts';
+import { ConsentHost } from '../../features/consent/consent-host.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { GuardUserContext } from './guard-user-context.ts';
 import { useGuardUser } from './use-guard-user.ts';
@@ -21,7 +22,7 @@ function Toasts() {
   ) : null;
 }
 
-/** Top of every page: auth state, app-wide modals and toasts. */
+/** Top of every page: auth state, app-wide modals, toasts and the cookie question. */
 export function RootRoute() {
   const user = useGuardUser();
   useReturnAfterLogin(user);
@@ -30,6 +31,7 @@ export function RootRoute() {
       <Outlet />
       <ModalHost />
       <Toasts />
+      <ConsentHost />
       <ScrollRestoration />
     </GuardUserContext>
   );

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { browsePath, paths } from '#shared/routing/paths.ts';
+import { browsePath, infoPaths, paths } from '#shared/routing/paths.ts';
+import { openConsentSettings } from '../../lib/consent-settings-store.ts';
+import { infoLinkKeys } from './info-links.ts';
 import { appConfig } from '../../lib/config.ts';
+import { formatOrgNumber } from '../../lib/format/legal-numbers.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
 const serviceLinks = [
@@ -24,14 +28,25 @@ export function SiteFooter() {
 
   return (
     <footer data-testid="site-footer" className="mt-auto border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <BrandLogo />
           <p className="max-w-xs text-sm text-ink-muted">{t('footer.tagline')}</p>
         </div>
         <FooterColumn title={t('footer.services')} links={serviceLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
         <FooterColumn title={t('footer.providers')} links={providerLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
-        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+        <FooterColumn title={t('footer.help')} links={infoPaths.map((path) => ({ to: path, label: t(infoLinkKeys[path]) }))}>
+          <li>
+            <button
+              type="button"
+              onClick={openConsentSettings}
+              className="inline-flex min-h-touch cursor-pointer items-center text-left text-sm text-ink-muted hover:text-primary-700 hover:underline sm:min-h-9"
+            >
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </FooterColumn>
+        <div className="col-span-2 flex flex-col gap-3 sm:col-span-1">
           <h2 className="text-sm font-semibold text-ink">{t('footer.contact')}</h2>
           <p className="text-sm text-ink-muted">{t('footer.contactText')}</p>
           <a
@@ -56,7 +71,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-content flex-col gap-1 px-4 py-5 text-sm text-ink-muted sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {year} {company}
-            {appConfig.orgNumber ? ` · ${t('footer.orgNumber', { orgNumber: appConfig.orgNumber })}` : ''}
+            {` · ${t('footer.orgNumber', { orgNumber: formatOrgNumber(appConfig.orgNumber) })}`}
           </p>
           <p>{t('footer.delivery')}</p>
         </div>
@@ -65,7 +80,7 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterColumn({ title, links, children }: { title: string; links: { to: string; label: string }[]; children?: ReactNode }) {
   return (
     <nav aria-label={title} className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
@@ -77,6 +92,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );

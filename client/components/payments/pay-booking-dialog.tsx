@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
 import { CancellationOutlookNote } from '../bookings/cancellation-outlook.tsx';
+import { TermsLinks } from '../layout/terms-links.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { Dialog, DialogClose } from '../ui/dialog.tsx';
@@ -100,6 +101,7 @@ export function PayBookingDialog({ booking, trigger }: PayBookingDialogProps) {
           }}
           error={termsMissing ? errorText({ key: 'error.auth.terms_required', message: '' }) : undefined}
         />
+        <TermsLinks documents={['termsCustomers']} />
         {pay.error ? (
           <Notice tone="danger" role="alert" title={errorText(pay.error)}>
             {paymentFailed ? errorText({ key: 'error.payment.check_method', message: '' }) : null}

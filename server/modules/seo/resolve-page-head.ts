@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import legal from '#shared/i18n/locales/nb/legal.json' with { type: 'json' };
 import nb from '#shared/i18n/locales/nb/pages.json' with { type: 'json' };
 import { paths, providerPath, servicePath } from '#shared/routing/paths.ts';
 import type { PageHead } from './page-head.ts';
@@ -19,6 +20,16 @@ const segment = (pathname: string, prefix: string): string | null => {
   } catch {
     return null;
   }
+};
+
+/** The information pages, with the title and description they show themselves. */
+const infoPages: Record<string, { title: string; description: string }> = {
+  [paths.termsCustomers]: legal.termsCustomers,
+  [paths.termsProviders]: legal.termsProviders,
+  [paths.privacy]: legal.privacy,
+  [paths.cookies]: legal.cookies,
+  [paths.help]: legal.help,
+  [paths.contact]: legal.contact,
 };
 
 const home: Omit<PageHead, 'path'> = {
@@ -65,6 +76,10 @@ export async function resolvePageHead(em: EntityManager, pathname: string): Prom
   }
   if (pathname === paths.browse) {
     return { ...home, title: meta.browse.title, description: meta.browse.description, path: paths.browse };
+  }
+  const info = infoPages[pathname];
+  if (info) {
+    return { ...home, title: `${info.title} | ${meta.service.titleSuffix}`, description: info.description, path: pathname };
   }
   return { ...home, path: pathname === '/' ? '/' : pathname };
 }

@@ -74,11 +74,22 @@ describe('pages as search engines and link previews see them', () => {
     const xml = response.body;
     expect(xml).toContain('<loc>https://tjenestetorget.test/</loc>');
     expect(xml).toContain('<loc>https://tjenestetorget.test/utforsk</loc>');
+    for (const path of ['/vilkar', '/vilkar/leverandor', '/personvern', '/informasjonskapsler', '/hjelp', '/kontakt']) {
+      expect(xml).toContain(`<loc>https://tjenestetorget.test${path}</loc>`);
+    }
     expect(xml).toContain(`/service/${shown.service.slug}</loc>`);
     expect(xml).toContain(`/tilbyder/${shown.provider.slug}</loc>`);
     expect(xml).not.toContain(pending.service.slug);
     expect(xml).not.toContain(pending.provider.slug);
     expect(xml).not.toContain(`/service/${disabled.service.slug}<`);
+  });
+
+  it('gives the information pages their own title and description', async () => {
+    const response = await app.inject({ method: 'GET', url: '/personvern' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Personvernerklæring | Tjenestetorget</title>');
+    expect(response.body).toContain('content="Hvilke opplysninger Tjenestetorget lagrer om deg');
+    expect(response.body).toContain('<link rel="canonical" href="https://tjenestetorget.test/personvern" />');
   });
 
   it('points robots to the sitemap and away from private pages', async () => {

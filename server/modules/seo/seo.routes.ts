@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '#server/config/config.ts';
 import { TtlCache } from '#server/lib/ttl-cache.ts';
-import { paths } from '#shared/routing/paths.ts';
+import { infoPaths, paths } from '#shared/routing/paths.ts';
 import { listSitemapEntries } from './page-head.queries.ts';
 
 /** One sitemap file may list at most 50 000 URLs (sitemaps.org). */
@@ -28,7 +28,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Pick<AppConfig, 'origin'> }
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
     return cache.get('sitemap', async () => {
-      const fixed = [paths.home, paths.browse];
+      const fixed = [paths.home, paths.browse, ...infoPaths];
       const entries = await listSitemapEntries(request.em, sitemapLimit - fixed.length);
       const urls = [
         ...fixed.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { TermsLinks } from '../../../components/layout/terms-links.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { fieldErrorsFromApi } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -186,6 +187,7 @@ export function CreateAccountForm({ source, prefill, emailLocked = false, onCrea
         error={fieldError('acceptTerms')}
         required
       />
+      <TermsLinks documents={['termsCustomers', 'privacy']} />
       {problemText ? (
         <Notice tone="danger" role="alert" title={problemText}>
           {emailTaken && onSignInInstead ? (

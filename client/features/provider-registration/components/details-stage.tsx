@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { individualDetailsSchema, legalDetailsSchema } from '#shared/providers/registration.schema.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { TermsLinks } from '../../../components/layout/terms-links.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { detailsInput, type DetailsValues } from '../registration-draft.ts';
@@ -119,6 +120,7 @@ export function DetailsStage({ draft, backTo, onSave }: StageProps) {
         onCheckedChange={(checked) => set('acceptTerms', checked)}
         error={fieldError('acceptTerms')}
       />
+      <TermsLinks documents={['termsProviders', 'privacy']} />
     </StageForm>
   );
 }

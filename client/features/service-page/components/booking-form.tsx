@@ -53,6 +53,7 @@ import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-ext
 import { BookingPriceSummary } from './booking-price-summary.tsx';
 import { BookingTimeSlots } from './booking-time-slots.tsx';
 import { CancellationOutlookNote } from '../../../components/bookings/cancellation-outlook.tsx';
+import { TermsLinks } from '../../../components/layout/terms-links.tsx';
 
 function FieldError({ id, text }: { id: string; text: string | null }) {
   if (!text) return null;
@@ -458,6 +459,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
           onCheckedChange={(acceptTerms) => update({ acceptTerms }, ['acceptTerms'])}
           error={text('acceptTerms')}
         />
+        <TermsLinks documents={['termsCustomers']} />
       </div>
 
       {formError ? (
