@@ -17,8 +17,8 @@ const listLine = requiredText().pipe(z.string().max(200));
 export const addonInputSchema = z
   .object({
     id: z.uuid().optional(),
-    title: requiredText().pipe(z.string().max(120)),
-    description: z.string().trim().max(1000).nullable().default(null),
+    title: requiredText().pipe(z.string().max(fieldTextLimits.addonTitle)),
+    description: z.string().trim().max(fieldTextLimits.addonDescription).nullable().default(null),
     unitType: addonUnitTypeSchema,
     unitPriceOre: servicePriceOreSchema,
     unitTimeMinutes: z.number({ error: 'common.field.number' }).int().min(0).max(1440),

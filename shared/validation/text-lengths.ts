@@ -34,4 +34,7 @@ export const fieldTextLimits = {
   profileTagline: 140,
   /** A provider's presentation of themselves (`profileInputSchema`). */
   profileDescription: 5000,
+  /** An add-on's name and its description (`addonInputSchema`). */
+  addonTitle: 120,
+  addonDescription: 1000,
 } as const;

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { emptyAddon, type AddonValues } from '../lib/offering-form.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 
 const maxAddons = 20;
 const unitTypes: AddonUnitType[] = ['custom', 'participant'];
@@ -18,10 +19,12 @@ type AddonsFieldsetProps = {
   errorAt: (path: string) => string | undefined;
   /** Forgets the problem at a path once its value changes. */
   clearError: (path: string) => void;
+  /** Events price extras per participant; a daily-life service (cleaning) has no participants. */
+  withParticipants: boolean;
 };
 
 /** Spec §3 Addon: extras a customer adds per unit, each with its price, time and limits. */
-export function AddonsFieldset({ addons, onChange, errorAt, clearError }: AddonsFieldsetProps) {
+export function AddonsFieldset({ addons, onChange, errorAt, clearError, withParticipants }: AddonsFieldsetProps) {
   const { t } = useTranslation('offerings');
 
   const change = (index: number, field: keyof AddonValues, value: string) => {
@@ -32,12 +35,13 @@ export function AddonsFieldset({ addons, onChange, errorAt, clearError }: Addons
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="text-lg font-semibold text-ink">{t('addons.title')}</legend>
-      <p className="text-sm text-ink-muted">{t('addons.text')}</p>
+      <p className="text-sm text-ink-muted">{t(withParticipants ? 'addons.text' : 'addons.textWithoutParticipants')}</p>
       {addons.map((addon, index) => (
         <AddonFields
           key={addon.key}
           index={index}
           addon={addon}
+          withParticipants={withParticipants}
           onField={(field, value) => change(index, field, value)}
           onRemove={() => {
             onChange(addons.filter((_, at) => at !== index));
@@ -60,12 +64,14 @@ export function AddonsFieldset({ addons, onChange, errorAt, clearError }: Addons
 function AddonFields({
   index,
   addon,
+  withParticipants,
   onField,
   onRemove,
   errorAt,
 }: {
   index: number;
   addon: AddonValues;
+  withParticipants: boolean;
   onField: (field: keyof AddonValues, value: string) => void;
   onRemove: () => void;
   errorAt: (field: keyof AddonValues) => string | undefined;
@@ -76,19 +82,26 @@ function AddonFields({
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
       <legend className="px-1 text-base font-semibold text-ink">{addon.title.trim() || name}</legend>
-      <Input label={t('addons.fieldTitle')} value={addon.title} maxLength={120} onChange={(event) => onField('title', event.target.value)} error={errorAt('title')} />
+      <Input
+        label={t('addons.fieldTitle')}
+        value={addon.title}
+        maxCharacters={fieldTextLimits.addonTitle}
+        onChange={(event) => onField('title', event.target.value)}
+        error={errorAt('title')}
+      />
       <TextArea
         label={t('addons.description')}
         rows={2}
         value={addon.description}
-        maxLength={1000}
+        maxCharacters={fieldTextLimits.addonDescription}
         onChange={(event) => onField('description', event.target.value)}
         error={errorAt('description')}
       />
       <fieldset className="flex flex-col gap-1.5">
         <legend className="text-sm font-medium text-ink">{t('addons.unitType')}</legend>
         <div className="flex flex-wrap gap-x-6">
-          {unitTypes.map((unitType) => (
+          {/* Per participant only where there are participants, or where an add-on already is. */}
+          {unitTypes.filter((unitType) => unitType !== 'participant' || withParticipants || addon.unitType === 'participant').map((unitType) => (
             <label key={unitType} className="flex min-h-touch cursor-pointer items-center gap-2 text-base text-ink">
               <input
                 type="radio"

@@ -53,11 +53,11 @@ function savedService(offering: OfferingInput) {
 const offeringSent = (request: FakeRequest) => JSON.parse(String((request.body as FormData).get('offering'))) as OfferingInput;
 
 /** Renders the services area at `path`, answering as the server would. */
-function renderServices(path: string) {
+function renderServices(path: string, shownCategory = category) {
   let services: unknown[] = [];
   const api = fakeApi({
     '/api/provider/me': { body: { id: '00000000-0000-4000-8000-0000000000a1', status: 'approved', profile: { categoryId } } },
-    [`/api/explore/categories/${categoryId}`]: { body: category },
+    [`/api/explore/categories/${categoryId}`]: { body: shownCategory },
     '/api/provider/me/service': () => ({ body: services }),
     '/api/service': (_url, request) => {
       services = [savedService(offeringSent(request))];
@@ -155,6 +155,27 @@ describe('service editor', () => {
     await user.click(screen.getByRole('button', { name: 'Opprett tjenesten' }));
     expect(await screen.findByText('Maksimalt 120 tegn')).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('asks a daily-life service (cleaning) about units, not participants', async () => {
+    const user = userEvent.setup();
+    renderServices('/agent/services/ny');
+    await screen.findByRole('textbox', { name: 'Tittel' });
+    expect(screen.queryByRole('spinbutton', { name: /Maks antall deltakere/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Legg til tillegg' }));
+    const addon = screen.getByRole('group', { name: 'Tillegg 1' });
+    expect(within(addon).getByRole('radio', { name: 'Enhet' })).toBeTruthy();
+    expect(within(addon).queryByRole('radio', { name: 'Deltaker' })).toBeNull();
+    expect(screen.getByText('Ekstra ting kunden kan legge til, priset per enhet.')).toBeTruthy();
+  });
+
+  it('asks an event about participants', async () => {
+    const user = userEvent.setup();
+    renderServices('/agent/services/ny', { ...category, type: 'event' });
+    await screen.findByRole('textbox', { name: 'Tittel' });
+    expect(screen.getByRole('spinbutton', { name: /Maks antall deltakere/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Legg til tillegg' }));
+    expect(within(screen.getByRole('group', { name: 'Tillegg 1' })).getByRole('radio', { name: 'Deltaker' })).toBeTruthy();
   });
 
   it('shows a problem the server finds under the field it belongs to', async () => {

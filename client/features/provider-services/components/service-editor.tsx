@@ -97,6 +97,8 @@ export function ServiceEditor({ category, service, listPath }: ServiceEditorProp
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((value) => value !== id));
 
   const allowedAreas = areasAllowedFor(category.name);
+  // Participants belong to events (a band, a party); a cleaning is not asked how many take part.
+  const isEvent = category.type === 'event';
   const areaGroups = cityIds
     .map((city) => ({ city, areas: allowedAreas.filter((area) => area.city === city) }))
     .filter((group) => group.areas.length > 0);
@@ -189,16 +191,18 @@ export function ServiceEditor({ category, service, listPath }: ServiceEditorProp
             options={durationOptions.map((minutes) => ({ value: String(minutes), label: durationText(minutes) }))}
             error={errorAt('baseDurationMinutes')}
           />
-          <Input
-            label={t('form.maxParticipants')}
-            hint={t('form.maxParticipantsHint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={values.maxBaseParticipants}
-            onChange={(event) => set('maxBaseParticipants', event.target.value)}
-            error={errorAt('maxBaseParticipants')}
-          />
+          {isEvent || values.maxBaseParticipants !== '' ? (
+            <Input
+              label={t('form.maxParticipants')}
+              hint={t('form.maxParticipantsHint')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={values.maxBaseParticipants}
+              onChange={(event) => set('maxBaseParticipants', event.target.value)}
+              error={errorAt('maxBaseParticipants')}
+            />
+          ) : null}
         </div>
       </Card>
 
@@ -251,7 +255,7 @@ export function ServiceEditor({ category, service, listPath }: ServiceEditorProp
       </Card>
 
       <Card className="flex flex-col gap-4">
-        <AddonsFieldset addons={values.addons} onChange={(addons) => set('addons', addons)} errorAt={errorAt} clearError={clearError} />
+        <AddonsFieldset addons={values.addons} onChange={(addons) => set('addons', addons)} errorAt={errorAt} clearError={clearError} withParticipants={isEvent} />
       </Card>
 
       <Card>
