@@ -10,6 +10,7 @@ import {
   requestLoginLink,
   signUpViaApi,
   type TestPerson,
+  uniqueEmail,
 } from './support/accounts.ts';
 import { screenshotDir, siteHeader, useLanguage } from './support/app.ts';
 
@@ -254,7 +255,8 @@ test.describe('sign-in and account', () => {
     await page.screenshot({ path: `${screenshotDir}/login-phone-step-nb-phone.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Lukk' }).click();
 
-    const sara = aPerson('Sara', 'Lie');
+    // A long e-mail address must wrap, not push the page sideways.
+    const sara = { ...aPerson('Sara', 'Lie'), email: uniqueEmail('sarakristinelie.johannessenfragrunerlokka') };
     await signUpViaApi(page, sara);
     await page.goto('/konto');
     await expect(page.getByRole('heading', { level: 1, name: 'Hei, Sara' })).toBeVisible();

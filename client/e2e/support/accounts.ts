@@ -27,7 +27,7 @@ let sequence = 0;
 
 /**
  * An e-mail address no other test uses: the time this worker process made it, the worker's slot
- * and a count. Kept about as short as a real address (the account page shows it on a phone).
+ * and a count, about as short as a real address.
  */
 export function uniqueEmail(name: string): string {
   sequence += 1;

@@ -36,7 +36,7 @@ export function DetailList({ items }: { items: { label: ReactNode; value: ReactN
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {items.map((item, index) => (
-        <div key={index} className="flex flex-col gap-0.5">
+        <div key={index} className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-sm text-ink-muted">{item.label}</dt>
           <dd className="text-base font-medium break-words text-ink">{item.value}</dd>
         </div>
