@@ -97,7 +97,7 @@ export const notDoneBodySchema = z.object({
   whoCancelled: z.enum(['customer', 'provider']),
   reason: z.enum(notDoneReasons),
   refund: z.boolean(),
-  note: z.string().trim().max(2000).optional(),
+  note: z.string().trim().max(fieldTextLimits.notDoneNote).optional(),
 });
 export type NotDoneBody = z.infer<typeof notDoneBodySchema>;
 

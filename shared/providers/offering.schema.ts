@@ -8,7 +8,7 @@ import { fieldTextLimits, textLengths } from '#shared/validation/text-lengths.ts
 import { textSchema } from '#shared/validation/text.ts';
 import { servicePriceOreSchema } from './service-price.ts';
 
-const listLine = requiredText().pipe(z.string().max(200));
+const listLine = requiredText().pipe(z.string().max(fieldTextLimits.serviceListLine));
 
 /**
  * Spec §3 Addon as a provider writes it. An `id` keeps an existing add-on (bookings refer to it);

@@ -37,4 +37,8 @@ export const fieldTextLimits = {
   /** An add-on's name and its description (`addonInputSchema`). */
   addonTitle: 120,
   addonDescription: 1000,
+  /** One line of what a service includes or of the customer's checklist (`offeringSchema`). */
+  serviceListLine: 200,
+  /** The provider's note when a booking did not take place (`notDoneBodySchema`). */
+  notDoneNote: 2000,
 } as const;

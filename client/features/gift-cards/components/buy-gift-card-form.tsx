@@ -88,7 +88,7 @@ export function BuyGiftCardForm() {
         label={t('giftCards.buy.message')}
         hint={t('giftCards.buy.messageHint')}
         rows={3}
-        maxLength={giftCardMessageMaxLength}
+        maxCharacters={giftCardMessageMaxLength}
         value={values.message}
         onChange={(event) => set('message', event.target.value)}
         error={fieldError('message')}

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSubmit: (body: NotDoneBody) => void; pending: boolean; error: unknown };
 
@@ -75,7 +76,7 @@ export function NotDoneDialog({ open, onOpenChange, onSubmit, pending, error }: 
             { value: 'no', label: t('notDone.refundNo') },
           ]}
         />
-        <TextArea label={t('notDone.note')} hint={t('notDone.noteHint')} value={note} maxLength={2000} rows={3} onChange={(event) => setNote(event.target.value)} />
+        <TextArea label={t('notDone.note')} hint={t('notDone.noteHint')} value={note} maxCharacters={fieldTextLimits.notDoneNote} rows={3} onChange={(event) => setNote(event.target.value)} />
         {error ? <Notice tone="danger" role="alert" title={errorText(error)} /> : null}
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 
 type TextListFieldProps = {
   legend: string;
@@ -41,7 +42,7 @@ export function TextListField({ legend, hint, rowLabel, addLabel, values, onChan
                 label={rowLabel(index + 1)}
                 hideLabel
                 value={value}
-                maxLength={200}
+                maxCharacters={fieldTextLimits.serviceListLine}
                 onChange={(event) => onChange(values.map((current, at) => (at === index ? event.target.value : current)))}
                 error={errorAt(index)}
               />
