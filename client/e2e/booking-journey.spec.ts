@@ -70,7 +70,7 @@ test.describe('booking journey', () => {
     // The customer confirms and pays.
     await secondPage.goto(`/account/bookings/${bookingId}`);
     await secondPage.getByRole('button', { name: 'Betal og bekreft' }).click();
-    const pay = secondPage.getByRole('dialog', { name: 'Betal og bekreft bookingen' });
+    const pay = secondPage.getByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     await pay.getByRole('radio', { name: /Kort/ }).click();
     await pay.getByRole('checkbox', { name: /Jeg godtar vilkårene/ }).click();
     await expectAccessible(secondPage, 'pay dialog');

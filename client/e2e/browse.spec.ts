@@ -103,7 +103,7 @@ test.describe('browse services and providers', () => {
     await expect(page).toHaveURL(/fane=tilbydere&q=vask&omrade=oslo/);
     const providers = page.getByRole('region', { name: 'Leverandører' });
     await expect(providers.getByRole('article').first()).toBeVisible();
-    await expect(providers.getByRole('article').first().getByText('Avbestiller')).toBeVisible();
+    await expect(providers.getByRole('article').first().getByText('Avlyser')).toBeVisible();
     await expectAccessible(page, 'provider results');
     await page.screenshot({ path: `${screenshotDir}/browse-providers-nb-desktop.png`, fullPage: true });
   });

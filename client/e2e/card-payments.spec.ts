@@ -65,7 +65,7 @@ test.describe('card payments at the test checkout', () => {
     await page.screenshot({ path: `${shots}/gateway-client-failed-nb-desktop.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
-    const pay = page.getByRole('dialog', { name: 'Betal og bekreft bookingen' });
+    const pay = page.getByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     await expect(pay.getByRole('radio', { name: 'Kort' })).toHaveAttribute('aria-checked', 'true');
     await pay.getByRole('checkbox', { name: 'Lagre kortet til senere' }).click();
     await pay.getByRole('checkbox', { name: /Jeg godtar vilkårene/ }).click();
@@ -82,7 +82,7 @@ test.describe('card payments at the test checkout', () => {
     expect(accepted.ok(), await accepted.text()).toBe(true);
     await page.goto(`/account/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Betal og bekreft' }).click();
-    const second = page.getByRole('dialog', { name: 'Betal og bekreft bookingen' });
+    const second = page.getByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     await expect(second.getByRole('radio', { name: /•••• 4242$/ })).toHaveAttribute('aria-checked', 'true');
     await second.getByRole('checkbox', { name: /Jeg godtar vilkårene/ }).click();
     await page.screenshot({ path: `${shots}/gateway-client-pay-saved-card-nb-desktop.png` });

@@ -37,9 +37,9 @@ test.describe('customer bookings', () => {
     const { bookingId } = await requestViaApi(page, serviceId);
 
     await page.goto('/');
-    await page.getByTestId('site-header').getByRole('link', { name: 'Mine bookinger' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mine bookinger' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Ingen aktive bookinger' })).toBeVisible();
+    await page.getByTestId('site-header').getByRole('link', { name: 'Mine bestillinger' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingen aktive bestillinger' })).toBeVisible();
     await page.getByRole('tab', { name: 'Forespørsler' }).click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Flyttevask av leilighet' }) });
     await expect(row.getByText('Venter på svar')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('customer bookings', () => {
     await page.screenshot({ path: `${screenshotDir}/customer-booking-cancel.png` });
     await dialog.getByRole('button', { name: 'Ja, avbestill' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Bookingen er avbestilt.').first()).toBeVisible();
+    await expect(page.getByText('Bestillingen er avbestilt.').first()).toBeVisible();
     await expect(page.getByText('Avbestilt av deg.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Avbestill' })).toHaveCount(0);
     // Over: nothing left to prepare or to cancel, nothing to add to a calendar.
@@ -79,7 +79,7 @@ test.describe('customer bookings', () => {
     await expectAccessible(page, 'cancelled booking details (nb)');
     await shoot(page, 'customer-booking-details-cancelled');
 
-    await page.getByRole('link', { name: 'Tilbake til bookingene' }).click();
+    await page.getByRole('link', { name: 'Tilbake til bestillingene' }).click();
     await page.getByRole('tab', { name: 'Arkiv' }).click();
     const archived = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Flyttevask av leilighet' }) });
     await expect(archived.getByText('Avbestilt')).toBeVisible();

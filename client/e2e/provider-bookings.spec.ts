@@ -47,7 +47,7 @@ test.describe('provider bookings', () => {
     await row.getByRole('link', { name: serviceTitle }).click();
     await expect(page.getByRole('heading', { level: 1, name: serviceTitle })).toBeVisible();
     await expect(page.getByText('Nøkkelen ligger i postkassen.')).toBeVisible();
-    await expect(page.getByText('Kontakt kundeservice for å avbestille.')).toBeVisible();
+    await expect(page.getByText('Kontakt kundeservice for å avlyse.')).toBeVisible();
     await expectAccessible(page, 'booking detail');
     await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-nb.png`, fullPage: true });
     await page.getByRole('button', { name: 'Avslå' }).click();
@@ -107,9 +107,9 @@ test.describe('provider bookings', () => {
     await page.goto(`/agent/bookings/calendar?view=week&day=${osloDay(startTime)}`);
     // The week grows once its bookings arrive; the link scrolls to where the panel is then.
     await expect(page.getByText(serviceTitle).first()).toBeVisible();
-    await page.getByRole('link', { name: 'Abonner på bookingene i kalenderappen din' }).click();
+    await page.getByRole('link', { name: 'Abonner på bestillingene i kalenderappen din' }).click();
     const panel = page.getByRole('region', { name: 'Abonner på kalenderen' });
-    await expect(panel.getByText(/Alle som har lenken, kan se bookingene dine/)).toBeInViewport();
+    await expect(panel.getByText(/Alle som har lenken, kan se bestillingene dine/)).toBeInViewport();
     await expectAccessible(page, 'calendar feed panel');
     await panel.getByRole('button', { name: 'Lag kalenderlenke' }).click();
     const field = panel.getByRole('textbox', { name: 'Din kalenderlenke' });
@@ -146,7 +146,7 @@ test.describe('provider bookings', () => {
     const length = new Date(before.endsAt).getTime() - new Date(before.startsAt).getTime();
     await page.getByRole('button', { name: 'Flytt til et annet tidspunkt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Velg ny dato og tid' });
-    await expect(dialog.getByText(/^Bookingen beholder lengden sin: \d+ time/)).toBeVisible();
+    await expect(dialog.getByText(/^Bestillingen beholder lengden sin: \d+ time/)).toBeVisible();
     // The same calendar as when booking: the first other free day, in the next month if none is left in this one.
     await expect(dialog.getByRole('grid')).toBeVisible();
     const freeDays = dialog.locator(`[data-date]:not([aria-disabled="true"]):not([data-date="${osloDay(startTime)}"])`);
@@ -157,8 +157,8 @@ test.describe('provider bookings', () => {
     await dialog.getByRole('radio').first().click();
     await expectAccessible(page, 'move dialog');
     await page.screenshot({ path: `${screenshotDir}/agent-booking-move-nb.png` });
-    await dialog.getByRole('button', { name: 'Flytt bookingen' }).click();
-    await expect(page.getByText(/^Bookingen er flyttet til /).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Flytt bestillingen' }).click();
+    await expect(page.getByText(/^Bestillingen er flyttet til /).first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const moved = (await (await page.request.get(bookingUrl)).json()) as { startsAt: string; endsAt: string };
     expect(osloDay(moved.startsAt)).toBe(otherDay);

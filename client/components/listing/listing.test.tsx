@@ -85,7 +85,7 @@ describe('ProviderCard', () => {
       Pris: 'Fra 600 kr',
       'Godtar forespørsler': '92 %',
       'Svarer vanligvis': 'innen 2 timer',
-      Avbestiller: '2 %',
+      Avlyser: '2 %',
     });
   });
 
@@ -122,7 +122,7 @@ describe('ProviderCard', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Ingen vurderinger ennå')).toBeTruthy();
     expect(screen.queryByText('ID verifisert')).toBeNull();
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Avbestiller']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Avlyser']);
   });
 });
 

@@ -52,7 +52,7 @@ describe('back from the card checkout', () => {
     expect(api.requests.find((request) => request.path === `/api/payments/${paymentId}/refresh`)?.method).toBe('POST');
 
     await user.click(within(failed).getByRole('button', { name: 'Prøv igjen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Betal og bekreft bookingen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     expect(within(dialog).getByRole('radio', { name: 'Kort' })).toBeTruthy();
   });
 

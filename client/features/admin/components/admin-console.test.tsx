@@ -222,14 +222,14 @@ describe('admin console', () => {
     expect(await screen.findByRole('heading', { name: 'AB12CD34 · Flyttevask' })).toBeTruthy();
     expect(screen.getByText('Glans Vask')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Avbestill bestillingen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Avbestill bestilling AB12CD34' });
+    await user.click(screen.getByRole('button', { name: 'Avlys bestillingen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avlys bestilling AB12CD34' });
     const refund = within(dialog).getByRole('textbox', { name: 'Refusjon til kunden (kr)' });
     expect((refund as HTMLInputElement).value).toBe('1290');
     await user.clear(refund);
     await user.type(refund, '1 500');
     await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'Syk');
-    await user.click(within(dialog).getByRole('button', { name: 'Avbestill bestillingen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Avlys bestillingen' }));
     expect(within(dialog).getByText(/Refusjonen kan ikke være mer enn 1\s290\s*kr/)).toBeTruthy();
     expect(within(dialog).getByText('Minimum 10 tegn')).toBeTruthy();
     expect(api.requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
@@ -237,10 +237,10 @@ describe('admin console', () => {
     await user.clear(refund);
     await user.type(refund, '645,50');
     await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'dom er leverandøren borte.');
-    await user.click(within(dialog).getByRole('button', { name: 'Avbestill bestillingen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Avlys bestillingen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = api.requests.find((request) => request.path === `/api/admin/bookings/${aBooking.id}/cancel`);
     expect(sent?.body).toEqual({ refundOre: 64_550, reason: 'Sykdom er leverandøren borte.' });
-    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestilling AB12CD34 er avbestilt');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestilling AB12CD34 er avlyst');
   });
 });

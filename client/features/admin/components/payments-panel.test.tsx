@@ -118,7 +118,7 @@ describe('goodwill refund', () => {
       refund: (_body, attempt) => (attempt === 1 ? { status: 500, body: { message: 'Gateway down', status: 500 } } : { body: { ...aBooking, refund: true } }),
     });
     expect(await screen.findByRole('heading', { name: 'AB12CD34 · Flyttevask' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Avbestill bestillingen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Avlys bestillingen' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Refunder' }));
     const dialog = screen.getByRole('dialog', { name: 'Refunder for bestilling AB12CD34' });
     const amount = within(dialog).getByRole('textbox', { name: 'Beløp til kunden (kr)' });

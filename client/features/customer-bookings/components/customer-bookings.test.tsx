@@ -49,7 +49,7 @@ describe('customer bookings list', () => {
     });
     renderApp('/account/bookings');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mine bookinger' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeTruthy();
     const active = await screen.findByRole('link', { name: 'Hovedrengjøring' });
     const row = active.closest('li') as HTMLElement;
     expect(within(row).getByText('Venter på betaling')).toBeTruthy();
@@ -176,9 +176,9 @@ describe('customer booking details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const cancels = api.requests.filter((request) => request.path.endsWith('/cancel'));
     expect(cancels.map((request) => request.body)).toEqual([{ expectedFeeOre: 0 }, { expectedFeeOre: 129_000 }]);
-    expect(await screen.findByText('Bookingen er avbestilt.')).toBeTruthy();
+    expect(await screen.findByText('Bestillingen er avbestilt.')).toBeTruthy();
     expect(screen.getByText('Avbestilt av deg.')).toBeTruthy();
-    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bookingen er avbestilt.');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestillingen er avbestilt.');
   });
 
   it('sends the reason the customer chose when cancelling', async () => {
@@ -224,7 +224,7 @@ describe('customer booking details', () => {
     renderApp(`/account/bookings/${booking.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Betal og bekreft' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Betal og bekreft bookingen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     await user.click(within(dialog).getByRole('radio', { name: 'Faktura' }));
     await user.click(within(dialog).getByRole('button', { name: /Betal 1\s290/ }));
     expect(within(dialog).getByText('Du må godta vilkårene for å gå videre.')).toBeTruthy();
@@ -236,7 +236,7 @@ describe('customer booking details', () => {
     expect(api.requests.find((request) => request.path.endsWith('/pay'))?.body).toEqual({ paymentMethod: 'invoice', useBalance: false, acceptTerms: true });
     expect(await screen.findByText('Bekreftet')).toBeTruthy();
     expect(screen.getByText('Faktura')).toBeTruthy();
-    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Betalingen er gjennomført. Bookingen er bekreftet.');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Betalingen er gjennomført. Bestillingen er bekreftet.');
   });
 
   it('says why a payment failed and what to do', async () => {
@@ -274,10 +274,10 @@ describe('customer booking details', () => {
     renderApp(`/account/bookings/${booking.id}`);
     await user.click(await screen.findByRole('button', { name: 'Endre dato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Velg ny dato og tid' });
-    expect(within(dialog).getByText('Bookingen beholder lengden sin: 3 timer.')).toBeTruthy();
+    expect(within(dialog).getByText('Bestillingen beholder lengden sin: 3 timer.')).toBeTruthy();
     await user.click(await within(dialog).findByRole('button', { name: /^tirsdag 8\. desember/ }));
     await user.click(await within(dialog).findByRole('radio', { name: '13:30' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Flytt bookingen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Flytt bestillingen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ from: '2026-12-08T12:30:00.000Z', to: '2026-12-08T15:30:00.000Z' });
     expect(await screen.findByText('tir. 8. des., 13:30–16:30')).toBeTruthy();

@@ -51,7 +51,7 @@ describe('provider bookings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
     expect(screen.getByText('Kari Kunde')).toBeTruthy();
     expect(screen.getByText('Nøkkelen ligger i postkassen.')).toBeTruthy();
-    expect(screen.getByText('Kontakt kundeservice for å avbestille.')).toBeTruthy();
+    expect(screen.getByText('Kontakt kundeservice for å avlyse.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hjelp@eksempel.no' }).getAttribute('href')).toBe('mailto:hjelp@eksempel.no');
     await user.click(screen.getByRole('button', { name: 'Godta forespørselen' }));
 
@@ -112,7 +112,7 @@ describe('provider bookings', () => {
     renderArea(`/agent/bookings/${id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Ikke utført' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bookingen ble ikke utført' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bestillingen ble ikke utført' });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Velg en årsak', { selector: '[id$="-error"], p' })).toBeTruthy();
     expect(posts(api.requests, '/not-done')).toHaveLength(0);
@@ -126,7 +126,7 @@ describe('provider bookings', () => {
     await waitFor(() => expect(posts(api.requests, '/not-done')).toHaveLength(1));
     expect(posts(api.requests, '/not-done')[0]?.body).toEqual({ whoCancelled: 'customer', reason: 'customer_no_show', refund: true, note: 'Ingen åpnet døra.' });
     expect(await screen.findByText('Kunden møtte ikke opp')).toBeTruthy();
-    expect(screen.queryByText('Kontakt kundeservice for å avbestille.')).toBeNull();
+    expect(screen.queryByText('Kontakt kundeservice for å avlyse.')).toBeNull();
   });
 
   it("shows the reason the customer gave for cancelling", async () => {
@@ -146,7 +146,7 @@ describe('provider bookings', () => {
     });
     renderArea(`/agent/bookings/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Marker som utført' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('En booking kan markeres når den har startet.');
+    expect((await screen.findByRole('alert')).textContent).toContain('En bestilling kan markeres når den har startet.');
   });
 
   it('shows the week with each booking under its day, as links that name time, service, customer and status', async () => {

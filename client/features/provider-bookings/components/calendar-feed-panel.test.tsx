@@ -34,7 +34,7 @@ describe('calendar feed panel', () => {
     renderWithProviders(<CalendarFeedPanel />);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Abonner på kalenderen' })).toBeTruthy();
-    expect(screen.getByText(/Alle som har lenken, kan se bookingene dine/)).toBeTruthy();
+    expect(screen.getByText(/Alle som har lenken, kan se bestillingene dine/)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Lag kalenderlenke' }));
 
     const field = await screen.findByRole('textbox', { name: 'Din kalenderlenke' });

@@ -36,20 +36,20 @@ describe('provider moves a booking', () => {
       </MemoryRouter>,
     );
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Endre bookingen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Endre bestillingen' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Flytt til et annet tidspunkt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Velg ny dato og tid' });
-    expect(within(dialog).getByText('Bookingen beholder lengden sin: 3 timer.')).toBeTruthy();
+    expect(within(dialog).getByText('Bestillingen beholder lengden sin: 3 timer.')).toBeTruthy();
     await user.click(await within(dialog).findByRole('button', { name: /^torsdag 3\. desember/ }));
     await user.click(await within(dialog).findByRole('radio', { name: '12:30' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Flytt bookingen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Flytt bestillingen' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/api/booking/${booking.id}/time`);
     expect(put?.body).toEqual({ from: '2026-12-03T11:30:00.000Z', to: '2026-12-03T14:30:00.000Z' });
     expect(await screen.findByText(/12:30–15:30/)).toBeTruthy();
-    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bookingen er flyttet til tor. 3. des. kl. 12:30.');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestillingen er flyttet til tor. 3. des. kl. 12:30.');
   });
 
   it('has no move button when the booking may not be moved', async () => {

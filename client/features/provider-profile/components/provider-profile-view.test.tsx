@@ -95,7 +95,7 @@ describe('ProviderProfileView', () => {
     const figures = await screen.findByRole('complementary', { name: 'Nøkkeltall' });
     expect(within(figures).queryByText('Godtar forespørsler')).toBeNull();
     expect(within(figures).queryByText('Svarer vanligvis')).toBeNull();
-    expect(within(figures).getByText('Avbestiller')).toBeTruthy();
+    expect(within(figures).getByText('Avlyser')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Merker' })).toBeNull();
   });
 

@@ -282,8 +282,8 @@ describe('booking flow', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Jeg godtar vilkårene/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Bekreft og betal' }));
 
-    expect(await within(dialog).findByText(/ble nettopp booket av noen andre/)).toBeTruthy();
-    expect(within(dialog).getByText('Tidspunktet er allerede booket. Velg et annet tidspunkt.')).toBeTruthy();
+    expect(await within(dialog).findByText(/ble nettopp bestilt av noen andre/)).toBeTruthy();
+    expect(within(dialog).getByText('Tidspunktet er allerede bestilt. Velg et annet tidspunkt.')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByRole('radio', { name: '11:00' })).toBeNull());
     expect(within(dialog).getByRole('radio', { name: '09:00' })).toBeTruthy();
     expect(calls.calls.filter((path) => path.includes(`times-available?day=${day}`)).length).toBeGreaterThan(1);
@@ -305,7 +305,7 @@ describe('booking flow', { timeout: 20_000 }, () => {
 
     answer = apiErrorAnswer(409, 'error.booking.instant_booking_off', 'Instant booking is off.');
     await user.click(within(dialog).getByRole('button', { name: 'Bekreft og betal' }));
-    expect(await within(dialog).findByText('Denne leverandøren tar bare imot forespørsler. Send en bookingforespørsel i stedet.')).toBeTruthy();
+    expect(await within(dialog).findByText('Denne leverandøren tar bare imot forespørsler. Send en forespørsel i stedet.')).toBeTruthy();
     expect(within(dialog).queryByText('Noe gikk galt med betalingen din!')).toBeNull();
   });
 
