@@ -89,3 +89,17 @@ export async function sessionCookieFor(app: FastifyInstance, userId: string): Pr
   await app.sessions.save(id, { userId, createdAt: now, lastSeenAt: now });
   return id;
 }
+
+/**
+ * The body of a booking or a request (`POST /api/booking`, `POST /api/custom-request/service`):
+ * to Storgata 1, 0155 Oslo, no add-ons, paid by card with the terms accepted; `extra` overrides.
+ */
+export const bookingRequestBody = (serviceId: string, startTime: string, extra: Record<string, unknown> = {}) => ({
+  serviceId,
+  startTime,
+  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
+  addons: [],
+  paymentMethod: 'card',
+  acceptTerms: true,
+  ...extra,
+});

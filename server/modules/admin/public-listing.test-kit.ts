@@ -18,15 +18,7 @@ export const thursday = {
   one: '2026-12-03T12:00:00.000Z',
 } as const;
 
-export const bookingBody = (serviceId: string, startTime: string, extra: Record<string, unknown> = {}) => ({
-  serviceId,
-  startTime,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-  ...extra,
-});
+export { bookingRequestBody as bookingBody } from '#server/test/factories.ts';
 
 /** Everything the public sees of a provider with one service, when it is shown. */
 export const visible = {

@@ -5,7 +5,7 @@ import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schem
 import { ManualClock } from '#server/lib/clock.ts';
 import { exploreCacheTtlMs } from '#server/modules/explore/explore.routes.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 
 // Monday 21 December 2026, 09:00 in Oslo (UTC+1). Julaften is Thursday, 1. and 2. juledag Friday
@@ -48,14 +48,7 @@ function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: s
   return app.inject({ method, url: `/api${url}`, ...(cookie ? { cookies: { sid: cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 
-const bookingBody = (serviceId: string, startTime: string) => ({
-  serviceId,
-  startTime,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-});
+const bookingBody = (serviceId: string, startTime: string) => bookingRequestBody(serviceId, startTime);
 
 const christmasWeek = (days: readonly string[]) => days.filter((day) => day >= '2026-12-21' && day <= '2026-12-31');
 

@@ -5,7 +5,7 @@ import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { BookingEntity } from './booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { bookingRequestBody, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 
 // Tuesday 09:00 in Oslo. The default schedule works weekdays 08:00–16:00 with 24 hours' notice.
@@ -28,14 +28,7 @@ async function setup(options: { instantBooking?: boolean } = {}) {
   };
 }
 
-const bookingBody = (serviceId: string) => ({
-  serviceId,
-  startTime: thursdayTen,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-});
+const bookingBody = (serviceId: string) => bookingRequestBody(serviceId, thursdayTen);
 
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });

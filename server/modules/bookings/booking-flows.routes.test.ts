@@ -4,7 +4,7 @@ import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { LocalBookingPayments } from '#server/modules/payments/local-booking-payments.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { latestOutboxMessage, startTestWorkers } from '#server/test/test-workers.ts';
 import { bookingDeadlineJob } from '#workers/jobs/bookings/booking-deadline.job.ts';
@@ -40,15 +40,7 @@ async function setup(options: { instantBooking?: boolean; type?: 'event' | 'dail
   };
 }
 
-const bookingBody = (serviceId: string, extra: Record<string, unknown> = {}) => ({
-  serviceId,
-  startTime: thursdayTen,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-  ...extra,
-});
+const bookingBody = (serviceId: string, extra: Record<string, unknown> = {}) => bookingRequestBody(serviceId, thursdayTen, extra);
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });

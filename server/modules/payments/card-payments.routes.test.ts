@@ -4,7 +4,7 @@ import { ManualClock } from '#server/lib/clock.ts';
 import { expireIfDue } from '#server/modules/bookings/booking-deadlines.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp, listenForWebhooks } from '#server/test/test-app.ts';
 import { balanceOf, creditBalance } from './balance.service.ts';
 import { signWebhook } from './gateway/webhook-signature.ts';
@@ -38,15 +38,7 @@ async function setup(options: { type?: 'event' | 'dailylife' } = {}) {
   return { service, provider, customerUser, customer: await sessionCookieFor(app, customerUser.id) };
 }
 
-const bookingBody = (serviceId: string, extra: Record<string, unknown> = {}) => ({
-  serviceId,
-  startTime: thursdayTen,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-  ...extra,
-});
+const bookingBody = (serviceId: string, extra: Record<string, unknown> = {}) => bookingRequestBody(serviceId, thursdayTen, extra);
 
 const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, ...(cookie ? { cookies: { sid: cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });

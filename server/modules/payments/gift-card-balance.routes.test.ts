@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp, listenForWebhooks } from '#server/test/test-app.ts';
 import { LedgerEntryEntity } from './ledger-entry.entity.ts';
 
@@ -44,14 +44,7 @@ async function serviceCosting(priceOre: number) {
 }
 
 const book = (cookie: string, serviceId: string) =>
-  call(cookie, 'POST', '/booking', {
-    serviceId,
-    startTime: thursdayTen,
-    deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-    addons: [],
-    paymentMethod: 'card',
-    acceptTerms: true,
-  });
+  call(cookie, 'POST', '/booking', bookingRequestBody(serviceId, thursdayTen));
 
 const balanceOf = async (cookie: string) => (await call(cookie, 'GET', '/payments/balance')).json().balanceOre;
 

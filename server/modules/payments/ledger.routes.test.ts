@@ -3,7 +3,7 @@ import { seededRandom } from '#server/db/seeded-random.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { chargeKey, refundKey } from '#server/modules/bookings/booking-payment.service.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import type { BookingRefund } from './booking-payments.ts';
 import { LedgerEntryEntity } from './ledger-entry.entity.ts';
@@ -56,14 +56,7 @@ async function admin() {
   return sessionCookieFor(app, adminId);
 }
 
-const bookingBody = (serviceId: string, startTime = thursdayTen) => ({
-  serviceId,
-  startTime,
-  deliveryPlace: { street: 'Storgata 1', postalCode: '0155' },
-  addons: [],
-  paymentMethod: 'card',
-  acceptTerms: true,
-});
+const bookingBody = (serviceId: string, startTime = thursdayTen) => bookingRequestBody(serviceId, startTime);
 const payBody = { paymentMethod: 'card', acceptTerms: true };
 
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor, uniqueEmail } from '#server/test/factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor, uniqueEmail } from '#server/test/factories.ts';
 import { buildTestApp, listenForWebhooks } from '#server/test/test-app.ts';
 import { balanceOf, creditBalance } from '#server/modules/payments/balance.service.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
@@ -36,9 +36,7 @@ async function setup() {
   const user = await createTestUser(em);
   return { provider, service, user, cookie: await sessionCookieFor(app, user.id) };
 }
-const bookingBody = (serviceId: string, startTime: string, extra: Record<string, unknown> = {}) => ({
-  serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], paymentMethod: 'card', acceptTerms: true, ...extra,
-});
+const bookingBody = bookingRequestBody;
 
 describe('money stays right when payments cross', () => {
   it('refuses a forged test gateway webhook (public default secret) where the test gateway takes no money (production)', async () => {
