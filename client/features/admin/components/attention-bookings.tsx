@@ -30,14 +30,12 @@ export function AttentionBookings() {
         rowCount={rows.length}
         emptyText={t('bookings.attention.empty')}
         caption={t('bookings.attention.caption')}
-        head={
-          <>
-            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.booking')}</th>
-            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.time')}</th>
-            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.customer')}</th>
-            <th scope="col" className={tableClasses.th}>{t('bookings.attention.columns.provider')}</th>
-          </>
-        }
+        columns={[
+          { label: t('bookings.attention.columns.booking') },
+          { label: t('bookings.attention.columns.time') },
+          { label: t('bookings.attention.columns.customer') },
+          { label: t('bookings.attention.columns.provider') },
+        ]}
       >
         {rows.map((row) => (
           <tr key={row.id}>

@@ -38,15 +38,13 @@ export function AuditLogPanel() {
         rowCount={entries.length}
         emptyText={t('audit.empty')}
         caption={t('audit.caption')}
-        head={
-          <>
-            <th scope="col" className={tableClasses.th}>{t('audit.columns.when')}</th>
-            <th scope="col" className={tableClasses.th}>{t('audit.columns.who')}</th>
-            <th scope="col" className={tableClasses.th}>{t('audit.columns.action')}</th>
-            <th scope="col" className={tableClasses.th}>{t('audit.columns.target')}</th>
-            <th scope="col" className={tableClasses.th}>{t('audit.columns.details')}</th>
-          </>
-        }
+        columns={[
+          { label: t('audit.columns.when') },
+          { label: t('audit.columns.who') },
+          { label: t('audit.columns.action') },
+          { label: t('audit.columns.target') },
+          { label: t('audit.columns.details') },
+        ]}
       >
         {entries.map((entry) => (
           <tr key={entry.id}>

@@ -59,19 +59,15 @@ function InvoiceTable({ status }: { status: InvoiceStatusValue | null }) {
         rowCount={rows.length}
         emptyText={t('invoices.empty')}
         caption={status ? t('invoices.captionStatus', { status: t(`invoices.statuses.${status}`) }) : t('invoices.caption')}
-        head={
-          <>
-            <th scope="col" className={tableClasses.th}>{t('invoices.columns.number')}</th>
-            <th scope="col" className={tableClasses.th}>{t('invoices.columns.customer')}</th>
-            <th scope="col" className={tableClasses.th}>{t('invoices.columns.booking')}</th>
-            <th scope="col" className={cn(tableClasses.th, 'text-right')}>{t('invoices.columns.amount')}</th>
-            <th scope="col" className={tableClasses.th}>{t('invoices.columns.due')}</th>
-            <th scope="col" className={tableClasses.th}>{t('invoices.columns.status')}</th>
-            <th scope="col" className={tableClasses.th}>
-              <span className="sr-only">{t('invoices.columns.actions')}</span>
-            </th>
-          </>
-        }
+        columns={[
+          { label: t('invoices.columns.number') },
+          { label: t('invoices.columns.customer') },
+          { label: t('invoices.columns.booking') },
+          { label: t('invoices.columns.amount'), align: 'right' },
+          { label: t('invoices.columns.due') },
+          { label: t('invoices.columns.status') },
+          { label: t('invoices.columns.actions'), hidden: true },
+        ]}
       >
         {rows.map((row) => (
           <tr key={row.id}>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/class-names.ts';
 import { tableClasses } from './admin-bits.tsx';
+
+export type TableColumn = { label: string; align?: 'right'; hidden?: boolean };
 
 /** The parts of a TanStack (infinite) query a console list reads. */
 export interface ListQuery {
@@ -25,15 +28,15 @@ export function PagedTable({
   rowCount,
   emptyText,
   caption,
-  head,
+  columns,
   children,
 }: {
   query: ListQuery;
   rowCount: number;
   emptyText: string;
   caption: string;
-  /** The header row's cells (`<th scope="col">`). */
-  head: ReactNode;
+  /** The header row: each column's name, right-aligned for amounts, or read only by screen readers (a column of buttons). */
+  columns: readonly TableColumn[];
   /** The body's rows. */
   children: ReactNode;
 }) {
@@ -51,7 +54,13 @@ export function PagedTable({
           <table className={tableClasses.table}>
             <caption className="sr-only">{caption}</caption>
             <thead>
-              <tr>{head}</tr>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.label} scope="col" className={cn(tableClasses.th, column.align === 'right' && 'text-right')}>
+                    {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>{children}</tbody>
           </table>

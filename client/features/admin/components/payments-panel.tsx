@@ -97,15 +97,13 @@ function LedgerTable({ kind }: { kind: AdminLedgerKind | null }) {
         rowCount={rows.length}
         emptyText={t('payments.empty')}
         caption={kind ? t('payments.captionKind', { kind: t(`payments.kinds.${kind}`) }) : t('payments.caption')}
-        head={
-          <>
-            <th scope="col" className={tableClasses.th}>{t('payments.columns.when')}</th>
-            <th scope="col" className={tableClasses.th}>{t('payments.columns.kind')}</th>
-            <th scope="col" className={cn(tableClasses.th, 'text-right')}>{t('payments.columns.amount')}</th>
-            <th scope="col" className={tableClasses.th}>{t('payments.columns.booking')}</th>
-            <th scope="col" className={tableClasses.th}>{t('payments.columns.reference')}</th>
-          </>
-        }
+        columns={[
+          { label: t('payments.columns.when') },
+          { label: t('payments.columns.kind') },
+          { label: t('payments.columns.amount'), align: 'right' },
+          { label: t('payments.columns.booking') },
+          { label: t('payments.columns.reference') },
+        ]}
       >
         {rows.map((row) => (
           <tr key={row.id}>

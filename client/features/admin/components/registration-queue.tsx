@@ -45,15 +45,13 @@ export function RegistrationQueue() {
         rowCount={rows.length}
         emptyText={t('registrations.empty')}
         caption={t(`status.${status}`)}
-        head={
-          <>
-            <th scope="col" className={tableClasses.th}>{t('registrations.columns.name')}</th>
-            <th scope="col" className={tableClasses.th}>{t('registrations.columns.type')}</th>
-            <th scope="col" className={tableClasses.th}>{t('registrations.columns.owner')}</th>
-            <th scope="col" className={tableClasses.th}>{t('registrations.columns.submitted')}</th>
-            <th scope="col" className={tableClasses.th}>{t('registrations.columns.status')}</th>
-          </>
-        }
+        columns={[
+          { label: t('registrations.columns.name') },
+          { label: t('registrations.columns.type') },
+          { label: t('registrations.columns.owner') },
+          { label: t('registrations.columns.submitted') },
+          { label: t('registrations.columns.status') },
+        ]}
       >
         {rows.map((provider) => (
           <tr key={provider.id}>
