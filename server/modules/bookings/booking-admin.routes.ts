@@ -8,7 +8,7 @@ import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { refundAsGoodwill } from '#server/modules/payments/admin-ledger-refund.ts';
-import { bookingMoney } from '#server/modules/payments/admin-ledger.service.ts';
+import { bookingMoney } from '#server/modules/payments/booking-money.ts';
 import { listBookingsNeedingAttention } from './booking-attention.ts';
 import { applyBookingEvent } from './booking-events.service.ts';
 import { bookingFollowUp } from './booking-follow-up.ts';

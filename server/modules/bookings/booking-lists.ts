@@ -4,7 +4,7 @@ import { type BookingStatus, finalStatuses } from '#shared/bookings/booking-stat
 import type { Paged } from '#shared/explore/paged.schema.ts';
 import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
 import { BookingEntity } from './booking.entity.ts';
-import { type BookingMoney, bookingsMoney } from '#server/modules/payments/admin-ledger.service.ts';
+import { type BookingMoney, bookingsMoney } from '#server/modules/payments/booking-money.ts';
 
 export const bookingListPageSize = 20;
 
