@@ -9,21 +9,24 @@ import { Notice } from '../ui/notice.tsx';
 import { timeLeft, timeLeftText } from './time-left.ts';
 
 /**
- * Before the customer confirms a booking or pays for one: until when cancelling will be free and
- * how long that is from now, or plainly that the free window has already passed and what
- * cancelling would cost. Computed by the same function as the fee the server charges.
+ * Before the customer confirms a booking or pays for one, and on a confirmed booking: until when
+ * cancelling will be free and how long that is from now, or plainly that the free window has
+ * already passed and what cancelling would cost. Computed by the same function as the fee the server charges.
  */
 export function CancellationOutlookNote({
   policy,
   priceOre,
   startsAt,
   confirmedLater = false,
+  confirmed = false,
 }: {
   policy: CancellationPolicy;
   priceOre: number;
   startsAt: Date;
   /** A request: it is confirmed only once the provider accepts and the customer pays. */
   confirmedLater?: boolean;
+  /** Already paid and confirmed: cancelling now costs the fee. */
+  confirmed?: boolean;
 }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
@@ -36,7 +39,7 @@ export function CancellationOutlookNote({
     <Notice tone={outlook.windowPassed ? 'warning' : 'info'} title={outlook.windowPassed ? t('outlook.passedTitle') : t('outlook.freeTitle')}>
       <p data-testid="cancellation-outlook">
         {outlook.windowPassed || left === 'passed'
-          ? t('outlook.passed', { ...when, fee: formatMoney(outlook.feeOre, language), percent: outlook.percent })
+          ? t(confirmed ? 'outlook.passedConfirmed' : 'outlook.passed', { ...when, fee: formatMoney(outlook.feeOre, language), percent: outlook.percent })
           : t('outlook.free', { ...when, left: timeLeftText(left, t) })}
       </p>
       {confirmedLater ? <p>{t('outlook.beforeConfirmation')}</p> : null}

@@ -8,6 +8,7 @@ import { infoLinkKeys } from './info-links.ts';
 import { appConfig } from '../../lib/config.ts';
 import { formatOrgNumber } from '../../lib/format/legal-numbers.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 const serviceLinks = [
   { to: browsePath({ category: 'rengjoring' }), labelKey: 'footer.links.cleaning' },
@@ -35,7 +36,13 @@ export function SiteFooter() {
         </div>
         <FooterColumn title={t('footer.services')} links={serviceLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
         <FooterColumn title={t('footer.providers')} links={providerLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))} />
-        <FooterColumn title={t('footer.help')} links={infoPaths.map((path) => ({ to: path, label: t(infoLinkKeys[path]) }))}>
+        {/* The longest list: on a phone it takes the whole width in two columns rather than wrapping every link. */}
+        <FooterColumn
+          title={t('footer.help')}
+          links={infoPaths.map((path) => ({ to: path, label: t(infoLinkKeys[path]) }))}
+          className="col-span-2 sm:col-span-1"
+          listClassName="grid grid-cols-2 gap-x-6 sm:flex sm:flex-col"
+        >
           <li>
             <button
               type="button"
@@ -80,11 +87,23 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, links, children }: { title: string; links: { to: string; label: string }[]; children?: ReactNode }) {
+function FooterColumn({
+  title,
+  links,
+  className,
+  listClassName = 'flex flex-col',
+  children,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  className?: string;
+  listClassName?: string;
+  children?: ReactNode;
+}) {
   return (
-    <nav aria-label={title} className="flex flex-col gap-2">
+    <nav aria-label={title} className={cn('flex flex-col gap-2', className)}>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
-      <ul className="flex flex-col">
+      <ul className={listClassName}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="inline-flex min-h-touch items-center text-sm text-ink-muted hover:text-primary-700 hover:underline sm:min-h-9">

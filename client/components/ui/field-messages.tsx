@@ -25,3 +25,19 @@ export function FieldMessages({ fieldId, hint, error }: { fieldId: string; hint?
     </>
   );
 }
+
+/**
+ * The lines under a field: help and error on the left and, for a field with a limit, the character
+ * counter on the right of the same row, so the limit never sits on a line of its own.
+ */
+export function FieldFooter({ fieldId, hint, error, counter }: { fieldId: string; hint?: ReactNode; error?: ReactNode; counter?: ReactNode }) {
+  if (!counter) return <FieldMessages fieldId={fieldId} hint={hint} error={error} />;
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <FieldMessages fieldId={fieldId} hint={hint} error={error} />
+      </div>
+      <div className="ml-auto shrink-0">{counter}</div>
+    </div>
+  );
+}

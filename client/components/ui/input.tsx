@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/class-names.ts';
 import { CharacterCounter } from './character-counter.tsx';
 import { characterCountOf } from './character-count.ts';
-import { FieldMessages, fieldMessageIds } from './field-messages.tsx';
+import { FieldFooter, fieldMessageIds } from './field-messages.tsx';
 
 export type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: ReactNode;
@@ -48,8 +48,12 @@ export function Input({ label, hint, error, maxCharacters, hideLabel, id, classN
         aria-describedby={[describedBy, counterId].filter(Boolean).join(' ') || undefined}
         {...props}
       />
-      <FieldMessages fieldId={inputId} hint={hint} error={error} />
-      {counterId && maxCharacters !== undefined ? <CharacterCounter id={counterId} value={text} max={maxCharacters} /> : null}
+      <FieldFooter
+        fieldId={inputId}
+        hint={hint}
+        error={error}
+        counter={counterId && maxCharacters !== undefined ? <CharacterCounter id={counterId} value={text} max={maxCharacters} /> : null}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/class-names.ts';
 import { CharacterCounter } from './character-counter.tsx';
 import { characterCountOf } from './character-count.ts';
-import { FieldMessages, fieldMessageIds } from './field-messages.tsx';
+import { FieldFooter, fieldMessageIds } from './field-messages.tsx';
 import { fieldClasses } from './input.tsx';
 
 export type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id'> & {
@@ -47,8 +47,12 @@ export function TextArea({ label, hint, error, maxCharacters, hideLabel, id, cla
         aria-describedby={[describedBy, counterId].filter(Boolean).join(' ') || undefined}
         {...props}
       />
-      <FieldMessages fieldId={textAreaId} hint={hint} error={error} />
-      {counterId && maxCharacters !== undefined ? <CharacterCounter id={counterId} value={text} max={maxCharacters} /> : null}
+      <FieldFooter
+        fieldId={textAreaId}
+        hint={hint}
+        error={error}
+        counter={counterId && maxCharacters !== undefined ? <CharacterCounter id={counterId} value={text} max={maxCharacters} /> : null}
+      />
     </div>
   );
 }

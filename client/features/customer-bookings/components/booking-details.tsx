@@ -15,6 +15,7 @@ import { BookingOutcome } from './booking-outcome.tsx';
 import { BookingPrice } from './booking-price.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { CancellationPolicyText } from './cancellation-policy.tsx';
+import { CancellationOutlookNote } from '../../../components/bookings/cancellation-outlook.tsx';
 import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 
@@ -137,7 +138,10 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
           </Section>
           {finished ? null : (
             <Section title={t('detail.policy.title')}>
-              <CancellationPolicyText policy={booking.cancellationPolicy} />
+              {booking.status === 'confirmed' && actions.cancel ? (
+                <CancellationOutlookNote policy={booking.cancellationPolicy} priceOre={booking.priceOre} startsAt={new Date(booking.startsAt)} confirmed />
+              ) : null}
+              <CancellationPolicyText policy={booking.cancellationPolicy} confirmed={booking.status === 'confirmed'} />
             </Section>
           )}
         </div>

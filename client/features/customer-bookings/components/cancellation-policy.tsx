@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
 import { policyLineKeys } from '../lib/cancellation-policy-text.ts';
 
-/** The booking's cancellation policy in plain words (spec §9). */
-export function CancellationPolicyText({ policy }: { policy: CancellationPolicy }) {
+/**
+ * The booking's cancellation policy in plain words (spec §9). Until the booking is paid and
+ * confirmed, cancelling is free whatever the policy, and the text says so; after that it would
+ * only mislead.
+ */
+export function CancellationPolicyText({ policy, confirmed = false }: { policy: CancellationPolicy; confirmed?: boolean }) {
   const { t } = useTranslation('bookings');
   return (
     <div className="flex flex-col gap-2 text-base text-ink-soft">
@@ -13,7 +17,7 @@ export function CancellationPolicyText({ policy }: { policy: CancellationPolicy 
           <li key={key}>{t(key)}</li>
         ))}
       </ul>
-      <p>{t('detail.policy.beforeConfirmation')}</p>
+      {confirmed ? null : <p>{t('detail.policy.beforeConfirmation')}</p>}
     </div>
   );
 }

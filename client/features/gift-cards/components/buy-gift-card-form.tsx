@@ -86,7 +86,6 @@ export function BuyGiftCardForm() {
       </div>
       <TextArea
         label={t('giftCards.buy.message')}
-        hint={t('giftCards.buy.messageHint')}
         rows={3}
         maxCharacters={giftCardMessageMaxLength}
         value={values.message}

@@ -73,11 +73,13 @@ describe('ServiceReviews', () => {
     expect(api.calls).toEqual([`/api/ratings/${service.provider.id}?service=${service.id}&sort=latest&max=3`]);
   });
 
-  it('says nobody has rated the service yet without asking, and still links to the provider', () => {
+  it('says once that nobody has rated the service yet, without asking, and still links to the provider', () => {
     const service = aPublicService({ rating: { average: null, count: 0 }, provider: aProviderListing({ slug: 'kari-vask' }) });
     const api = fakeApi({});
     renderReviews(service);
     expect(screen.getByText('Ingen har vurdert denne tjenesten ennå.')).toBeTruthy();
+    // The stars' "no ratings yet" would say the same thing a second time.
+    expect(screen.queryByText(/Ingen vurderinger/)).toBeNull();
     expect(screen.getByRole('link', { name: /Se alle vurderinger av Kari Vask/ })).toBeTruthy();
     expect(api.calls).toEqual([]);
   });

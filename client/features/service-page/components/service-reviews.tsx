@@ -23,7 +23,7 @@ export function ServiceReviews({ service }: { service: ServiceDetails }) {
 
   return (
     <ServiceSection title={t('reviews.title')}>
-      <RatingStars rating={service.rating} size="md" />
+      {rated ? <RatingStars rating={service.rating} size="md" /> : null}
       {!rated ? (
         <p className="text-base text-ink-muted">{t('reviews.none')}</p>
       ) : query.isPending ? (
