@@ -68,7 +68,7 @@ test.describe('customer bookings', () => {
     await dialog.getByRole('button', { name: 'Ja, avbestill' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Bestillingen er avbestilt.').first()).toBeVisible();
-    await expect(page.getByText('Avbestilt av deg.')).toBeVisible();
+    await expect(page.getByText('Du har avbestilt bestillingen')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Avbestill' })).toHaveCount(0);
     // Over: nothing left to prepare or to cancel, nothing to add to a calendar.
     await expect(page.getByText('Tøm skapene')).toHaveCount(0);

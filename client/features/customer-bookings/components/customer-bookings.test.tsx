@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { apiErrorAnswer, fakeApi } from '../../../test/dom.tsx';
 import { aUser, userJson } from '../../../test/fixtures.ts';
 import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
@@ -112,6 +113,28 @@ describe('customer booking details', () => {
     }
   });
 
+  it.each([
+    ['customer', 'Avbestilt', 'Du har avbestilt bestillingen', 'Cancelled', 'You cancelled the booking'],
+    ['provider', 'Avlyst av leverandøren', 'Leverandøren har avlyst bestillingen', 'Cancelled by the provider', 'The provider cancelled the booking'],
+    ['admin', 'Avlyst av kundeservice', 'Kundeservice har avlyst bestillingen', 'Cancelled by customer service', 'Customer service cancelled the booking'],
+    [null, 'Avbestilt', 'Bestillingen er avbestilt', 'Cancelled', 'The booking is cancelled'],
+  ] as const)('names who called it off (%s): "%s", "%s"', async (whoCancelled, badge, heading, englishBadge, englishHeading) => {
+    const booking = aBooking({ status: 'cancelled', providerAnswerBy: null, whoCancelled });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bookings/${booking.id}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' });
+    const header = title.parentElement!;
+    expect(within(header).getByText(badge)).toBeTruthy();
+    expect(screen.getByText(heading)).toBeTruthy();
+    try {
+      await act(() => i18n.changeLanguage('en'));
+      expect(within(header).getByText(englishBadge)).toBeTruthy();
+      expect(screen.getByText(englishHeading)).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('nb'));
+    }
+  });
+
   it('links to the receipt of a paid booking and to the service to book it again', async () => {
     const booking = aBooking({ status: 'done', providerAnswerBy: null, receiptAvailable: true, publicServiceSlug: 'flyttevask-leilighet-3f9a2c' });
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
@@ -177,7 +200,7 @@ describe('customer booking details', () => {
     const cancels = api.requests.filter((request) => request.path.endsWith('/cancel'));
     expect(cancels.map((request) => request.body)).toEqual([{ expectedFeeOre: 0 }, { expectedFeeOre: 129_000 }]);
     expect(await screen.findByText('Bestillingen er avbestilt.')).toBeTruthy();
-    expect(screen.getByText('Avbestilt av deg.')).toBeTruthy();
+    expect(screen.getByText('Du har avbestilt bestillingen')).toBeTruthy();
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestillingen er avbestilt.');
   });
 
