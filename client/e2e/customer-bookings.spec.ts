@@ -94,7 +94,7 @@ test.describe('customer bookings', () => {
     await expectAccessible(page, 'bookings list (en)');
     await shoot(page, 'customer-bookings-archive-en');
     await page.goto(`/account/bookings/${bookingId}`);
-    await expect(page.getByText('Cancelled by you.')).toBeVisible();
+    await expect(page.getByText('You cancelled the booking')).toBeVisible();
     await expect(page.getByText('Free cancellation until 48 hours before the start.')).toHaveCount(0);
     await expectAccessible(page, 'booking details (en)');
     await shoot(page, 'customer-booking-details-en');
