@@ -34,6 +34,14 @@ test.describe('provider area', () => {
       await expectAccessible(page, path);
     }
 
+    // Bookmarks of the old English addresses still open the page, with the query kept.
+    const moved = await page.request.get('/agent/bookings/calendar?view=month&day=2026-03-25', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/agent/bestillinger/kalender?visning=maned&dag=2026-03-25');
+    await page.goto('/agent/services/ny');
+    await expect(page).toHaveURL(/\/agent\/tjenester\/ny$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ny tjeneste' })).toBeVisible();
+
     // The payout example of the price calculation: 1 000 kr, 25 % VAT, 15 % fee, 30 % tax.
     await page.goto('/agent/priser');
     await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/417,18\s*kr/);
