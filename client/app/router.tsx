@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '#shared/routing/paths.ts';
+import { renamedPaths } from '#shared/routing/renamed-paths.ts';
 import { HomePage } from './routes/home-page.tsx';
+import { MovedPage } from './routes/moved-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { AgentShell } from './shell/agent-shell.tsx';
@@ -13,6 +15,9 @@ import { SiteShell } from './shell/site-shell.tsx';
 /** Strips the leading slash: child routes are relative to their parent. */
 const child = (path: string) => path.replace(/^\//, '');
 
+/** A path inside the provider dashboard, relative to `/agent`. */
+const inAgent = (path: string) => path.slice(paths.agent.length + 1);
+
 /**
  * Every page of the web client. Guards and layout rules are applied by the shells from the
  * path alone (client/app/routing), so a new page only needs an entry here.
@@ -22,6 +27,9 @@ export const routes: RouteObject[] = [
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,
     children: [
+      // Addresses that were renamed: an in-app link to one lands on its new address. More
+      // specific than the shells' catch-alls (`/account/*`, `/admin/*`), so they win over them.
+      ...renamedPaths.map(({ from }) => ({ path: `${child(from)}/*`, element: <MovedPage /> })),
       {
         element: <SiteShell />,
         children: [
@@ -47,7 +55,7 @@ export const routes: RouteObject[] = [
               { path: child(paths.blocked), lazy: () => import('./routes/blocked-page.tsx').then((page) => ({ Component: page.BlockedPage })) },
               { path: `${child(paths.admin)}/*`, lazy: () => import('./routes/admin-page.tsx').then((page) => ({ Component: page.AdminPage })) },
               { path: child(paths.accountPayments), lazy: () => import('./routes/account-payments-page.tsx').then((page) => ({ Component: page.AccountPaymentsPage })) },
-              { path: `${child(paths.accountPayments)}/receipts/:bookingId`, lazy: () => import('./routes/receipt-page.tsx').then((page) => ({ Component: page.ReceiptPage })) },
+              { path: `${child(paths.accountPayments)}/kvitteringer/:bookingId`, lazy: () => import('./routes/receipt-page.tsx').then((page) => ({ Component: page.ReceiptPage })) },
               { path: `${child(paths.testCheckout)}/:sessionId`, lazy: () => import('./routes/test-checkout-page.tsx').then((page) => ({ Component: page.TestCheckoutPage })) },
               { path: child(paths.termsCustomers), lazy: () => import('./routes/terms-page.tsx').then((page) => ({ Component: page.TermsPage })) },
               { path: child(paths.termsProviders), lazy: () => import('./routes/provider-terms-page.tsx').then((page) => ({ Component: page.ProviderTermsPage })) },
@@ -69,12 +77,12 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, lazy: () => import('./routes/agent-home-page.tsx').then((page) => ({ Component: page.AgentHomePage })) },
-              { path: 'services/*', lazy: () => import('./routes/agent-services-page.tsx').then((page) => ({ Component: page.AgentServicesPage })) },
-              { path: 'bookings/*', lazy: () => import('./routes/agent-bookings-page.tsx').then((page) => ({ Component: page.AgentBookingsPage })) },
-              { path: 'availability/*', lazy: () => import('./routes/agent-availability-page.tsx').then((page) => ({ Component: page.AgentAvailabilityPage })) },
-              { path: 'pricing', lazy: () => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage })) },
-              { path: 'payouts', lazy: () => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage })) },
-              { path: 'account', lazy: () => import('./routes/agent-account-page.tsx').then((page) => ({ Component: page.AgentAccountPage })) },
+              { path: `${inAgent(paths.agentServices)}/*`, lazy: () => import('./routes/agent-services-page.tsx').then((page) => ({ Component: page.AgentServicesPage })) },
+              { path: `${inAgent(paths.agentBookings)}/*`, lazy: () => import('./routes/agent-bookings-page.tsx').then((page) => ({ Component: page.AgentBookingsPage })) },
+              { path: `${inAgent(paths.agentAvailability)}/*`, lazy: () => import('./routes/agent-availability-page.tsx').then((page) => ({ Component: page.AgentAvailabilityPage })) },
+              { path: inAgent(paths.agentPricing), lazy: () => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage })) },
+              { path: inAgent(paths.agentPayouts), lazy: () => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage })) },
+              { path: inAgent(paths.agentAccount), lazy: () => import('./routes/agent-account-page.tsx').then((page) => ({ Component: page.AgentAccountPage })) },
               { path: '*', lazy: () => import('./routes/agent-coming-page.tsx').then((page) => ({ Component: page.AgentComingPage })) },
             ],
           },

@@ -67,16 +67,16 @@ test.describe('front page alert for accepted requests', () => {
     await shoot(page, 'booking-alert-en');
 
     await english.getByRole('link', { name: 'Pay now for Flyttevask av leilighet' }).click();
-    await expect(page).toHaveURL(new RegExp(`/account/bookings/${bookingId}$`));
+    await expect(page).toHaveURL(new RegExp(`/account/bestillinger/${bookingId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay/ }).first()).toBeVisible();
 
     // Blocked, the customer is kept to the account area but still reads their bookings.
     blockUser(customer.email, 'Ta kontakt med kundeservice.');
-    await page.goto('/account/bookings');
+    await page.goto('/account/bestillinger');
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Flyttevask av leilighet' })).toBeVisible();
-    await page.goto(`/account/bookings/${bookingId}`);
+    await page.goto(`/account/bestillinger/${bookingId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeVisible();
     const cancel = await page.request.post(`/api/booking/${bookingId}/cancel`, { data: {} });
     expect(cancel.status()).toBe(403);

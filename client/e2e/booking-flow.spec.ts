@@ -86,7 +86,7 @@ test.describe('booking a service', () => {
     await expect(page.getByText(new RegExp(`kl\\. ${chosenTime}`))).toBeVisible();
     await expect(page.getByText(/1\s850\skr/)).toBeVisible();
     await expect(page.getByText(/Du får en bekreftelse på e-post/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Se bestillingene mine' })).toHaveAttribute('href', '/account/bookings');
+    await expect(page.getByRole('link', { name: 'Se bestillingene mine' })).toHaveAttribute('href', '/account/bestillinger');
     await expectAccessible(page, 'booking confirmed (nb)');
     await page.screenshot({ path: `${shots}/booking-success-nb-desktop.png`, fullPage: true });
 

@@ -61,14 +61,14 @@ test.describe('booking journey', () => {
     expect(bookingId, 'the success page names the booking').toBeTruthy();
 
     // The provider accepts it from the pending list.
-    await page.goto('/agent/bookings/list/pending');
+    await page.goto('/agent/bestillinger/liste/venter');
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByText(`${bjorn.firstName} ${bjorn.lastName}`).first()).toBeVisible();
     await page.getByRole('button', { name: 'Godta forespørselen' }).click();
     await expect(page.getByText('Venter på betaling').first()).toBeVisible();
 
     // The customer confirms and pays.
-    await secondPage.goto(`/account/bookings/${bookingId}`);
+    await secondPage.goto(`/account/bestillinger/${bookingId}`);
     await secondPage.getByRole('button', { name: 'Betal og bekreft' }).click();
     const pay = secondPage.getByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     await pay.getByRole('radio', { name: /Kort/ }).click();
@@ -80,7 +80,7 @@ test.describe('booking journey', () => {
     await second.close();
 
     // Both bookings are in the provider's week.
-    await page.goto(`/agent/bookings/calendar?view=week&day=${day}`);
+    await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${day}`);
     const entries = page.getByRole('link', { name: new RegExp(`${title}.*Bekreftet`) });
     await expect(entries).toHaveCount(2);
     await expect(page.getByRole('link', { name: new RegExp(`^10:00–12:00, ${title}, ${anna.firstName} ${anna.lastName}, Bekreftet$`) })).toBeVisible();

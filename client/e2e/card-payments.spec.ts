@@ -80,7 +80,7 @@ test.describe('card payments at the test checkout', () => {
     const { bookingId } = await requestViaApi(page, service.serviceId);
     const accepted = await provider.request.post(`/api/booking/${bookingId}/accept`);
     expect(accepted.ok(), await accepted.text()).toBe(true);
-    await page.goto(`/account/bookings/${bookingId}`);
+    await page.goto(`/account/bestillinger/${bookingId}`);
     await page.getByRole('button', { name: 'Betal og bekreft' }).click();
     const second = page.getByRole('dialog', { name: 'Betal og bekreft bestillingen' });
     await expect(second.getByRole('radio', { name: /•••• 4242$/ })).toHaveAttribute('aria-checked', 'true');
@@ -88,7 +88,7 @@ test.describe('card payments at the test checkout', () => {
     await page.screenshot({ path: `${shots}/gateway-client-pay-saved-card-nb-desktop.png` });
     await second.getByRole('button', { name: /^Betal / }).click();
     await expect(second).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/account/bookings/${bookingId}$`));
+    await expect(page).toHaveURL(new RegExp(`/account/bestillinger/${bookingId}$`));
     await expect(page.getByText('Bekreftet').first()).toBeVisible();
 
     // The account's payments page: the saved card and both receipts.
@@ -109,7 +109,7 @@ test.describe('card payments at the test checkout', () => {
     await expectAccessible(page, 'receipt (nb)');
     await page.screenshot({ path: `${shots}/gateway-client-receipt-nb-desktop.png`, fullPage: true });
 
-    await page.goto('/account/payments');
+    await page.goto('/account/betalinger');
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payments and payouts' })).toBeVisible();
     await expectAccessible(page, 'account payments (en)');

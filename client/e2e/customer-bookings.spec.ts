@@ -49,7 +49,7 @@ test.describe('customer bookings', () => {
     await shoot(page, 'customer-bookings-requests');
 
     await row.getByRole('link', { name: 'Flyttevask av leilighet' }).click();
-    await expect(page).toHaveURL(new RegExp(`/account/bookings/${bookingId}$`));
+    await expect(page).toHaveURL(new RegExp(`/account/bestillinger/${bookingId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeVisible();
     await expect(page.getByText('Storgata 1, 0155 Oslo')).toBeVisible();
     await expect(page.getByText('Gratis avbestilling frem til 48 timer før start.')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('customer bookings', () => {
     await dialog.getByRole('button', { name: 'Ja, avbestill' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Bestillingen er avbestilt.').first()).toBeVisible();
-    await expect(page.getByText('Avbestilt av deg.')).toBeVisible();
+    await expect(page.getByText('Du har avbestilt bestillingen')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Avbestill' })).toHaveCount(0);
     // Over: nothing left to prepare or to cancel, nothing to add to a calendar.
     await expect(page.getByText('Tøm skapene')).toHaveCount(0);
@@ -88,13 +88,13 @@ test.describe('customer bookings', () => {
 
     // The same screens in English.
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
-    await page.goto('/account/bookings?tab=archive');
+    await page.goto('/account/bestillinger?fane=arkiv');
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await expect(page.getByRole('listitem').getByText('Cancelled')).toBeVisible();
     await expectAccessible(page, 'bookings list (en)');
     await shoot(page, 'customer-bookings-archive-en');
-    await page.goto(`/account/bookings/${bookingId}`);
-    await expect(page.getByText('Cancelled by you.')).toBeVisible();
+    await page.goto(`/account/bestillinger/${bookingId}`);
+    await expect(page.getByText('You cancelled the booking')).toBeVisible();
     await expect(page.getByText('Free cancellation until 48 hours before the start.')).toHaveCount(0);
     await expectAccessible(page, 'booking details (en)');
     await shoot(page, 'customer-booking-details-en');
@@ -125,7 +125,7 @@ test.describe('customer bookings', () => {
     const booking = (await created.json()) as { id: string; orderNumber: string; checkout: { paymentId: string; url: string } | null };
     if (booking.checkout) await payCheckoutViaApi(page, booking.checkout);
 
-    await page.goto(`/account/bookings/${booking.id}`);
+    await page.goto(`/account/bestillinger/${booking.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Bekreftet').first()).toBeVisible();
     await expect(page.getByText('Flytt blomstene fra vinduskarmene')).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('customer bookings', () => {
     await shoot(page, 'customer-booking-details-paid');
 
     await page.getByRole('link', { name: 'Se kvittering' }).click();
-    await expect(page).toHaveURL(new RegExp(`/account/payments/receipts/${booking.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/account/betalinger/kvitteringer/${booking.id}$`));
     await expect(page.getByText(booking.orderNumber).first()).toBeVisible();
   });
 });

@@ -78,7 +78,7 @@ test.describe('discounts', () => {
 
     await signUpViaApi(page, aPerson('Kunde', 'Forespørsel'));
     const { bookingId } = await requestViaApi(page, serviceId);
-    await page.goto(`/account/bookings/${bookingId}`);
+    await page.goto(`/account/bestillinger/${bookingId}`);
     const section = page.getByRole('heading', { level: 2, name: 'Rabatt' }).locator('..');
     await expect(section).toBeVisible();
     await expect(section.getByText('Du har ingen kuponger å bruke nå.')).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('discounts', () => {
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('region', { name: 'Gift cards and coupons' })).toBeVisible();
-    await page.goto(`/account/bookings/${bookingId}`);
+    await page.goto(`/account/bestillinger/${bookingId}`);
     const english = page.getByRole('heading', { level: 2, name: 'Discount' }).locator('..');
     await english.getByRole('textbox', { name: 'Promo code' }).fill('VELKOMMEN10');
     await english.getByRole('button', { name: 'Apply' }).click();

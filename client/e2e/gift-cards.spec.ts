@@ -44,7 +44,7 @@ test.describe('gift cards', () => {
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await signUpViaApi(other, aPerson('Mottaker', 'Gavesen'));
-    await other.goto(`/account/gift-cards?kode=${encodeURIComponent(code)}`);
+    await other.goto(`/account/gavekort?kode=${encodeURIComponent(code)}`);
     await expect(other.getByLabel('Gavekortkode')).toHaveValue(code);
     await other.getByRole('button', { name: 'Løs inn' }).click();
     await expect(other.getByTestId('gift-card-balance')).toHaveText(/Saldoen din er 500\skr/);

@@ -41,7 +41,7 @@ test.describe('public holidays', () => {
 
     // The provider sees the switch, on, on the schedule screen.
     await page.setViewportSize(desktop);
-    await page.goto('/agent/availability');
+    await page.goto('/agent/tilgjengelighet');
     const closedOnHolidays = page.getByRole('switch', { name: 'Stengt på helligdager' });
     await expect(closedOnHolidays).toBeChecked();
     await expectAccessible(page, 'schedule editor with the holiday switch');

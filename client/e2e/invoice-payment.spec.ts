@@ -63,7 +63,7 @@ test.describe('paying by invoice', () => {
     const admin = aPerson('Ada', 'Admin');
     await signUpViaApi(adminPage, admin);
     makeAdmin(admin.email);
-    await adminPage.goto('/admin/invoices?status=open');
+    await adminPage.goto('/admin/fakturaer?status=open');
     await expect(adminPage.getByRole('heading', { level: 2, name: 'Fakturaer' })).toBeVisible();
     await expect(adminPage.getByRole('link', { name: `Last ned faktura ${invoice.number} som PDF` })).toBeVisible();
     await expectAccessible(adminPage, 'admin invoices tab (nb)');

@@ -20,13 +20,13 @@ test.describe('provider area', () => {
 
     const pages = [
       ['/agent', 'Min profil'],
-      ['/agent/services', 'Mine tjenester'],
-      ['/agent/services/ny', 'Ny tjeneste'],
-      ['/agent/availability', 'Tilgjengelighet'],
-      ['/agent/pricing', 'Priskalkulator'],
-      ['/agent/account', 'Konto'],
-      ['/agent/bookings', 'Bestillinger'],
-      ['/agent/offers', 'Tilbud'],
+      ['/agent/tjenester', 'Mine tjenester'],
+      ['/agent/tjenester/ny', 'Ny tjeneste'],
+      ['/agent/tilgjengelighet', 'Tilgjengelighet'],
+      ['/agent/priser', 'Priskalkulator'],
+      ['/agent/konto', 'Konto'],
+      ['/agent/bestillinger', 'Bestillinger'],
+      ['/agent/tilbud', 'Tilbud'],
     ] as const;
     for (const [path, heading] of pages) {
       await page.goto(path);
@@ -34,8 +34,16 @@ test.describe('provider area', () => {
       await expectAccessible(page, path);
     }
 
+    // Bookmarks of the old English addresses still open the page, with the query kept.
+    const moved = await page.request.get('/agent/bookings/calendar?view=month&day=2026-03-25', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/agent/bestillinger/kalender?visning=maned&dag=2026-03-25');
+    await page.goto('/agent/services/ny');
+    await expect(page).toHaveURL(/\/agent\/tjenester\/ny$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ny tjeneste' })).toBeVisible();
+
     // The payout example of the price calculation: 1 000 kr, 25 % VAT, 15 % fee, 30 % tax.
-    await page.goto('/agent/pricing');
+    await page.goto('/agent/priser');
     await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/417,18\s*kr/);
     await page.getByRole('textbox', { name: 'Salgspris (kr, inkl. mva.)' }).fill('2000');
     await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/834,36\s*kr/);
@@ -49,9 +57,9 @@ test.describe('provider area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(page.getByText('Your registration is being reviewed').first()).toBeVisible();
     await expectAccessible(page, '/agent in English');
-    await page.goto('/agent/availability');
+    await page.goto('/agent/tilgjengelighet');
     await expect(page.getByRole('switch', { name: 'Saturday' })).toBeVisible();
-    await expectAccessible(page, '/agent/availability in English');
+    await expectAccessible(page, '/agent/tilgjengelighet in English');
     await page.screenshot({ path: `${screenshotDir}/agent-availability-en.png`, fullPage: true });
   });
 
@@ -59,7 +67,7 @@ test.describe('provider area', () => {
     const pia = aPerson('Pia', 'Pris');
     await signUpViaApi(page, pia);
     await registerViaApi(page, pia);
-    await page.goto('/agent/services/ny');
+    await page.goto('/agent/tjenester/ny');
     const title = page.getByRole('textbox', { name: 'Tittel' });
     await title.fill('Flyttevask med vinduer, ovn og kjøleskap. '.repeat(3));
     await expect(page.getByText('125 / 120')).toBeVisible();
@@ -111,7 +119,7 @@ test.describe('provider area', () => {
     const admin = aPerson('Arne', 'Admin');
     await signUpViaApi(page, admin);
     makeAdmin(admin.email);
-    await page.goto('/admin/users');
+    await page.goto('/admin/brukere');
     await page.getByLabel('Søk etter navn, e-post eller telefon').fill('Sperresen');
     await page.getByLabel('Søk etter navn, e-post eller telefon').press('Enter');
     const row = page.getByRole('row', { name: /Nina Sperresen/ });
@@ -130,7 +138,7 @@ test.describe('provider area', () => {
     await expect(ninaPage.getByText('Gjentatte uteblivelser fra avtalte oppdrag.')).toBeVisible();
     await ninaContext.close();
 
-    await page.goto('/admin/audit-log');
+    await page.goto('/admin/revisjonslogg');
     await expect(page.getByRole('row', { name: /Arne Admin/ }).first()).toBeVisible();
     await expectAccessible(page, 'admin audit log');
     await page.screenshot({ path: `${screenshotDir}/admin-audit-log.png`, fullPage: true });
@@ -143,7 +151,7 @@ test.describe('provider area', () => {
     await expect(page.getByRole('link', { name: 'Start registreringen' })).toBeVisible();
     await expectAccessible(page, '/register on a phone');
     await registerViaApi(page, siri);
-    for (const path of ['/agent', '/agent/availability']) {
+    for (const path of ['/agent', '/agent/tilgjengelighet']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -34,7 +34,7 @@ test.describe('provider bookings', () => {
     test.setTimeout(120_000);
     const { startTime } = await providerWithRequest(page, browser);
 
-    await page.goto('/agent/bookings');
+    await page.goto('/agent/bestillinger');
     await expect(page.getByRole('heading', { level: 1, name: 'Bestillinger' })).toBeVisible();
     const pending = page.getByRole('region', { name: 'Forespørsler som venter på svar' });
     await expect(pending.getByText('1 forespørsel venter på svar. Svar innen 72 timer.')).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('provider bookings', () => {
     const detailUrl = page.url();
 
     // The calendar opens on this week; the request may lie in a later one.
-    await page.goto(`/agent/bookings/calendar?view=week&day=${osloDay(startTime)}`);
+    await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${osloDay(startTime)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
     const entry = page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde, Venter på betaling`) });
     await expect(entry).toBeVisible();
@@ -80,12 +80,12 @@ test.describe('provider bookings', () => {
     await expect(page.getByText('Contact customer support to cancel.')).toBeVisible();
     await expectAccessible(page, 'booking detail in English');
     await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-en.png`, fullPage: true });
-    await page.goto('/agent/bookings');
+    await page.goto('/agent/bestillinger');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
     await expect(page.getByText('No requests are waiting for an answer.')).toBeVisible();
     await expectAccessible(page, 'bookings overview in English');
     await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-en.png`, fullPage: true });
-    await page.goto(`/agent/bookings/calendar?view=week&day=${osloDay(startTime)}`);
+    await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${osloDay(startTime)}`);
     await expect(page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde, Awaiting payment`) })).toBeVisible();
     await expectAccessible(page, 'calendar week in English');
     await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-en.png`, fullPage: true });
@@ -93,7 +93,7 @@ test.describe('provider bookings', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessible(page, 'calendar month in English');
     await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-en.png`, fullPage: true });
-    await page.goto('/agent/bookings/list/upcoming');
+    await page.goto('/agent/bestillinger/liste/kommende');
     await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
     await expect(page.getByRole('link', { name: serviceTitle })).toBeVisible();
     await expectAccessible(page, 'upcoming tab in English');
@@ -104,7 +104,7 @@ test.describe('provider bookings', () => {
     const { startTime } = await providerWithRequest(page, browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-    await page.goto(`/agent/bookings/calendar?view=week&day=${osloDay(startTime)}`);
+    await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${osloDay(startTime)}`);
     // The week grows once its bookings arrive; the link scrolls to where the panel is then.
     await expect(page.getByText(serviceTitle).first()).toBeVisible();
     await page.getByRole('link', { name: 'Abonner på bestillingene i kalenderappen din' }).click();
@@ -166,7 +166,7 @@ test.describe('provider bookings', () => {
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('button', { name: 'Move to another time' })).toBeVisible();
-    await page.goto(`/agent/bookings/calendar?view=week&day=${otherDay}`);
+    await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${otherDay}`);
     const englishPanel = page.getByRole('region', { name: 'Subscribe in your calendar app' });
     await expect(englishPanel.getByText(/You have an active calendar link, created/)).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde`) })).toBeVisible();
@@ -185,19 +185,19 @@ test.describe('provider bookings', () => {
     const day = osloDay(startTime);
     for (const language of ['nb', 'en'] as const) {
       if (language === 'en') {
-        await page.goto('/agent/bookings');
+        await page.goto('/agent/bestillinger');
         await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
       }
-      await page.goto('/agent/bookings');
+      await page.goto('/agent/bestillinger');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: serviceTitle }).first()).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-phone-${language}.png`, fullPage: true });
-      await page.goto(`/agent/bookings/calendar?view=week&day=${day}`);
+      await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${day}`);
       await expect(page.getByRole('link', { name: new RegExp(serviceTitle) })).toBeVisible();
       await expectAccessible(page, `calendar week on a phone (${language})`);
       await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-phone-${language}.png`, fullPage: true });
-      await page.goto(`/agent/bookings/calendar?view=month&day=${day}`);
+      await page.goto(`/agent/bestillinger/kalender?visning=maned&dag=${day}`);
       await expect(page.getByRole('table')).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-phone-${language}.png`, fullPage: true });
       await page.getByRole('link', { name: new RegExp(serviceTitle) }).click();
@@ -208,7 +208,7 @@ test.describe('provider bookings', () => {
       await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}/agent-booking-move-phone-${language}.png`, animations: 'disabled' });
       await page.keyboard.press('Escape');
-      await page.goto(`/agent/bookings/calendar?view=week&day=${day}`);
+      await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${day}`);
       const panel = page.getByRole('region', { name: language === 'nb' ? 'Abonner på kalenderen' : 'Subscribe in your calendar app' });
       if (language === 'nb') await panel.getByRole('button', { name: 'Lag kalenderlenke' }).click();
       else await expect(panel.getByText(/You have an active calendar link/)).toBeVisible();

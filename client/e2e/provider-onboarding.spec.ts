@@ -74,7 +74,7 @@ test.describe('provider registration', () => {
     await adminPage.getByRole('button', { name: 'Godkjenn' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Ja, godkjenn' }).click();
     await expect(adminPage.getByText(/er godkjent$/).first()).toBeVisible();
-    await adminPage.goto('/admin/audit-log');
+    await adminPage.goto('/admin/revisjonslogg');
     await expect(adminPage.getByRole('cell', { name: /Ada Admin/ }).first()).toBeVisible();
     await adminContext.close();
 

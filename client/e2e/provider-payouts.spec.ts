@@ -52,22 +52,22 @@ test.describe('provider payouts', () => {
     await expect(row).toContainText(/417,18\s*kr/);
     await expect(table.getByRole('row', { name: /Sum, 1 oppdrag/ })).toContainText(/417,18\s*kr/);
     await expect(page.getByRole('button', { name: 'Neste måned' })).toBeDisabled();
-    await expectAccessible(page, '/agent/payouts');
+    await expectAccessible(page, '/agent/utbetalinger');
     await page.screenshot({ path: `${screenshotDir}/agent-payouts-nb.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Forrige måned' }).click();
     await expect(page.getByRole('heading', { name: /^Ingen utbetalinger for/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neste måned' })).toBeEnabled();
-    await expectAccessible(page, '/agent/payouts, empty month');
+    await expectAccessible(page, '/agent/utbetalinger, empty month');
     await page.screenshot({ path: `${screenshotDir}/agent-payouts-empty-nb.png`, fullPage: true });
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     // The choice is kept once the English texts have loaded; leaving earlier would forget it.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.goto('/agent/payouts');
+    await page.goto('/agent/utbetalinger');
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Payouts per job/ }).getByRole('row', { name: /Total, 1 job/ })).toContainText(/417\.18\s*kr/);
-    await expectAccessible(page, '/agent/payouts in English');
+    await expectAccessible(page, '/agent/utbetalinger in English');
     await page.screenshot({ path: `${screenshotDir}/agent-payouts-en.png`, fullPage: true });
   });
 
@@ -80,9 +80,9 @@ test.describe('provider payouts', () => {
         await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       }
-      await page.goto('/agent/payouts');
+      await page.goto('/agent/utbetalinger');
       await expect(page.getByRole('table')).toBeVisible();
-      await expectAccessible(page, `/agent/payouts on a phone (${language})`);
+      await expectAccessible(page, `/agent/utbetalinger on a phone (${language})`);
       await page.screenshot({ path: `${screenshotDir}/agent-payouts-phone-${language}.png`, fullPage: true });
     }
   });

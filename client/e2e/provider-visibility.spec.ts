@@ -92,7 +92,7 @@ test.describe('provider visibility', () => {
     const admin = aPerson('Ada', 'Admin');
     await signUpViaApi(page, admin);
     makeAdmin(admin.email);
-    await page.goto('/admin/users');
+    await page.goto('/admin/brukere');
     const searchBox = page.getByLabel('Søk etter navn, e-post eller telefon');
     await searchBox.fill(owner[1]);
     await searchBox.press('Enter');
@@ -114,7 +114,7 @@ test.describe('provider visibility', () => {
     });
 
     // The confirmed booking is in the admin's list of bookings needing attention.
-    await page.goto('/admin/bookings');
+    await page.goto('/admin/bestillinger');
     const attention = page.getByRole('table', { name: /Bekreftede bestillinger der leverandøren er sperret/ });
     const attentionRow = attention.getByRole('row', { name: new RegExp(confirmed.orderNumber) });
     await expect(attentionRow).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('provider visibility', () => {
     await page.screenshot({ path: `${screenshotDir}/provider-visibility-admin-attention.png`, fullPage: true });
 
     // The customer's request shows as declined, with the sentence saying why.
-    await customer.goto(`/account/bookings/${requestId}`);
+    await customer.goto(`/account/bestillinger/${requestId}`);
     await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(customer.getByText('Leverandøren avslo forespørselen')).toBeVisible();
     await expect(customer.getByText('Leverandøren kan ikke lenger ta oppdraget, så forespørselen er avsluttet. Du er ikke belastet for den.')).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('provider visibility', () => {
     await customerContext.close();
 
     // Unblocking brings the page and the service back.
-    await page.goto('/admin/users');
+    await page.goto('/admin/brukere');
     await searchBox.fill(owner[1]);
     await searchBox.press('Enter');
     await userRow.getByRole('button', { name: `Opphev sperring for ${ownerName}` }).click();

@@ -22,6 +22,24 @@ describe('serving the web client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    ['/account/bookings/3f2b1c9e-7a41-4d2a-9c1e-8b5e6f7a1234?betaling=p1', '/account/bestillinger/3f2b1c9e-7a41-4d2a-9c1e-8b5e6f7a1234?betaling=p1'],
+    ['/account/gift-cards?kode=K7QM-3XWD-P9TA', '/account/gavekort?kode=K7QM-3XWD-P9TA'],
+    ['/agent/bookings/calendar?view=month&day=2026-03-25', '/agent/bestillinger/kalender?visning=maned&dag=2026-03-25'],
+  ])('answers the old address %s, as in an e-mail already sent, with a 301 to its new one', async (old, current) => {
+    const response = await app.inject({ method: 'GET', url: old, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(current);
+    const after = await app.inject({ method: 'GET', url: current, headers: { accept: 'text/html' } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<div id="root">');
+  });
+
+  it('leaves the API alone under the old names', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/bookings?orderNumber=NOSUCH00' });
+    expect(response.statusCode).not.toBe(301);
+  });
+
   it('sends the app with status 404 and noindex for a service that does not exist', async () => {
     const response = await app.inject({ method: 'GET', url: '/service/finnes-ikke-123', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { currentPathFor } from '#shared/routing/renamed-paths.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
 /** Paths the single-page app never owns: they answer 404 in the API's error shape. */
@@ -14,7 +15,8 @@ export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<{
 /**
  * Serves the built client and answers every other GET with `index.html`, so a deep link such as
  * `/konto` or `/foresporsel/suksess` loads the app and its router takes over. With a page
- * renderer, the shell gets that page's head first.
+ * renderer, the shell gets that page's head first. An address that was renamed (links in e-mails
+ * already sent, bookmarks) answers 301 with its new address (`renamedPaths`).
  */
 async function clientPlugin(app: FastifyInstance, options: { distDir: string; renderPage?: PageRenderer }): Promise<void> {
   const root = path.resolve(options.distDir);
@@ -42,6 +44,8 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string; re
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !serverOwned.test(url);
+    const moved = wantsPage ? currentPathFor(url) : null;
+    if (moved) return reply.header('cache-control', 'public, max-age=86400').redirect(moved, 301);
     if (wantsPage && hasClient) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!options.renderPage) return reply.send(shell);

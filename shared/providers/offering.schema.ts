@@ -4,7 +4,7 @@ import { pictureSchema } from '#shared/explore/common.schema.ts';
 import { addonSchema, addonUnitTypeSchema, priceTypeSchema } from '#shared/explore/service.schema.ts';
 import { areaIdSchema } from '#shared/locations/areas.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
-import { fieldTextLimits, textLengths } from '#shared/validation/text-lengths.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
 import { servicePriceOreSchema } from './service-price.ts';
 
@@ -83,9 +83,9 @@ export type OwnService = z.infer<typeof ownServiceSchema>;
 /** `PATCH /api/service/{id}/picture/{photoId}/order` (spec §7). */
 export const pictureOrderSchema = z.object({ direction: z.enum(['Up', 'Down']) });
 /** `PUT /api/service/picture/{photoId}` (spec §7): the text a screen reader reads for the picture. */
-export const pictureAltTextSchema = z.object({ altText: textSchema({ max: textLengths.pictureTitle }) });
+export const pictureAltTextSchema = z.object({ altText: textSchema({ max: fieldTextLimits.pictureText }) });
 
 /** A picture's title sent with its upload (a text field of the form); empty means none. */
-export const pictureTitleSchema = textSchema({ max: textLengths.pictureTitle }).optional();
+export const pictureTitleSchema = textSchema({ max: fieldTextLimits.pictureText }).optional();
 /** `PATCH /api/service/{id}/enabled`. */
 export const serviceEnabledSchema = z.object({ enabled: z.boolean() });

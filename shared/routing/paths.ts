@@ -1,21 +1,42 @@
+import type { CustomerBookingTab, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+
 /**
  * Route paths of the web client (spec §2). Shared so the server can build links into the app
  * (the magic link goes to `verify`) and serve the single-page fallback for them.
+ *
+ * The spec fixes a few prefixes (`/`, `/account`, `/konto`, `/service`, `/account/chat/call`,
+ * `/register`, `/agent`, `/foresporsel`, `/foresporsel/suksess`, `/verify`, `/blokkert`); every
+ * other segment and query parameter the product names itself is bokmål without æøå. Addresses
+ * that have been renamed keep working: see `renamed-paths.ts`.
  */
 export const paths = {
   home: '/',
   browse: '/utforsk',
   account: '/account',
   accountSettings: '/konto',
-  accountBookings: '/account/bookings',
-  accountPayments: '/account/payments',
-  accountGiftCards: '/account/gift-cards',
+  accountBookings: '/account/bestillinger',
+  accountPayments: '/account/betalinger',
+  accountGiftCards: '/account/gavekort',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',
   providerRegistration: '/register',
   agent: '/agent',
+  agentServices: '/agent/tjenester',
+  agentBookings: '/agent/bestillinger',
+  agentOffers: '/agent/tilbud',
+  agentAvailability: '/agent/tilgjengelighet',
+  agentSubscriptions: '/agent/abonnementer',
+  agentPricing: '/agent/priser',
+  agentPayouts: '/agent/utbetalinger',
+  agentAccount: '/agent/konto',
   admin: '/admin',
+  adminProviders: '/admin/leverandorer',
+  adminUsers: '/admin/brukere',
+  adminBookings: '/admin/bestillinger',
+  adminPayments: '/admin/betalinger',
+  adminInvoices: '/admin/fakturaer',
+  adminAuditLog: '/admin/revisjonslogg',
   customRequest: '/foresporsel',
   customRequestSent: '/foresporsel/suksess',
   bookingDone: '/bestilling',
@@ -59,11 +80,45 @@ export const providerPath = (slug: string) => `${paths.provider}/${encodeURIComp
 export const providerRatingsAnchor = 'vurderinger';
 export const providerRatingsPath = (slug: string) => `${providerPath(slug)}#${providerRatingsAnchor}`;
 
+/** Names of query parameters the app reads, in the same language as its paths. */
+export const queryParams = {
+  /** The open tab of a page with tabs (`/utforsk`, `/account/bestillinger`). */
+  tab: 'fane',
+  /** The provider calendar's view (`uke`, `maned`) and the day it shows. */
+  calendarView: 'visning',
+  day: 'dag',
+  /** The admin bookings tab opened on one order number. */
+  orderNumber: 'ordrenummer',
+  /** The admin money ledger narrowed to one kind of entry. */
+  ledgerKind: 'type',
+} as const;
+
+/** The customer's booking tabs as the address names them (`?fane=foresporsler`). */
+export const customerBookingTabSlugs = { active: 'aktive', requests: 'foresporsler', archive: 'arkiv' } as const satisfies Record<CustomerBookingTab, string>;
+
+/** The provider's booking lists as the address names them (`/agent/bestillinger/liste/venter`). */
+export const providerBookingTabSlugs = { pending: 'venter', upcoming: 'kommende', previous: 'tidligere' } as const satisfies Record<ProviderBookingTab, string>;
+
+/** The provider calendar's views as the address names them (`?visning=maned`). */
+export const calendarViewSlugs = { week: 'uke', month: 'maned' } as const;
+
+/** The signed-in customer's bookings, on one tab (the active ones when none is named). */
+export function accountBookingsPath(tab: CustomerBookingTab = 'active'): string {
+  return tab === 'active' ? paths.accountBookings : `${paths.accountBookings}?${queryParams.tab}=${customerBookingTabSlugs[tab]}`;
+}
+
 /** One of the signed-in customer's bookings. */
 export const accountBookingPath = (id: string) => `${paths.accountBookings}/${encodeURIComponent(id)}`;
+
+/** The provider's bookings: the calendar, one list, one booking. */
+export const agentCalendarPath = `${paths.agentBookings}/kalender`;
+export const agentBookingListsPath = `${paths.agentBookings}/liste`;
+export const agentBookingListPath = (tab: ProviderBookingTab) => `${agentBookingListsPath}/${providerBookingTabSlugs[tab]}`;
+export const agentBookingPath = (id: string) => `${paths.agentBookings}/${encodeURIComponent(id)}`;
 
 /** The test gateway's checkout for one session. */
 export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${encodeURIComponent(sessionId)}`;
 
 /** A printable receipt for one of the customer's bookings. */
-export const receiptPath = (bookingId: string) => `${paths.accountPayments}/receipts/${encodeURIComponent(bookingId)}`;
+export const receiptsPath = `${paths.accountPayments}/kvitteringer`;
+export const receiptPath = (bookingId: string) => `${receiptsPath}/${encodeURIComponent(bookingId)}`;

@@ -41,4 +41,9 @@ export const fieldTextLimits = {
   serviceListLine: 200,
   /** The provider's note when a booking did not take place (`notDoneBodySchema`). */
   notDoneNote: 2000,
+  /**
+   * A picture's alt text (service pictures) or caption (gallery pictures), both kept as the
+   * picture's title (`pictureAltTextSchema`, `pictureTitleSchema`); within `textLengths.pictureTitle`.
+   */
+  pictureText: 200,
 } as const;

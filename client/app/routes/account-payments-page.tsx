@@ -2,7 +2,7 @@ import { AccountPaymentsView } from '../../features/account-payments/components/
 import { isRegisteredProvider, useProviderMe } from '../../features/auth/api/get-provider-me.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 
-/** `/account/payments`: saved cards, receipts, invoices and, for providers, the way to payouts. */
+/** `/account/betalinger`: saved cards, receipts, invoices and, for providers, the way to payouts. */
 export function AccountPaymentsPage() {
   const { data: user } = useCurrentUser();
   const provider = useProviderMe(Boolean(user));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountOverview } from '../../features/provider-dashboard/components/account-overview.tsx';
 import { OwnProviderPage } from '../../features/provider-dashboard/components/own-provider-page.tsx';
 
-/** /agent/account: the provider's legal and payout details (spec §2 Provider dashboard, account). */
+/** /agent/konto: the provider's legal and payout details (spec §2 Provider dashboard, account). */
 export function AgentAccountPage() {
   const { t } = useTranslation('pages');
   return (

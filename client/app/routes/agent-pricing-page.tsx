@@ -4,7 +4,7 @@ import { useCategories } from '../../features/catalogue/api/get-categories.ts';
 import { OwnProviderPage } from '../../features/provider-dashboard/components/own-provider-page.tsx';
 import { PricingCalculator } from '../../features/provider-dashboard/components/pricing-calculator.tsx';
 
-/** /agent/pricing: the service price calculation (spec §2, §9). */
+/** /agent/priser: the service price calculation (spec §2, §9). */
 export function AgentPricingPage() {
   const { t } = useTranslation('pages');
   const categories = useCategories();

@@ -11,7 +11,7 @@ import { usePaymentReturn } from '../../components/payments/use-payment-return.t
 import { useBooking } from '../../features/customer-bookings/api/booking.ts';
 import { BookingDetails } from '../../features/customer-bookings/components/booking-details.tsx';
 
-/** `/account/bookings/:id`: one booking with what the customer may do with it. */
+/** `/account/bestillinger/:id`: one booking with what the customer may do with it. */
 export function CustomerBookingPage() {
   const { t } = useTranslation('bookings');
   const { id = '' } = useParams();

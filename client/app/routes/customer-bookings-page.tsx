@@ -3,7 +3,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { CustomerBookingsView } from '../../features/customer-bookings/components/customer-bookings-view.tsx';
 
-/** `/account/bookings`: the signed-in customer's bookings in three tabs (spec §2). */
+/** `/account/bestillinger`: the signed-in customer's bookings in three tabs (spec §2). */
 export function CustomerBookingsPage() {
   const { t } = useTranslation('bookings');
   return (

@@ -6,7 +6,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { GiftCardsView } from '../../features/gift-cards/components/gift-cards-view.tsx';
 
-/** `/account/gift-cards`: balance, redeeming a code, buying a gift card, the customer's cards and coupons. */
+/** `/account/gavekort`: balance, redeeming a code, buying a gift card, the customer's cards and coupons. */
 export function GiftCardsPage() {
   const { t } = useTranslation('account');
   return (

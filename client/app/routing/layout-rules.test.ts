@@ -9,7 +9,7 @@ describe('layoutFor (spec §2 chrome rules)', () => {
     ['/blokkert', true, true, true],
     ['/finnes-ikke', true, true, true],
     ['/account', true, true, false],
-    ['/account/bookings', true, true, false],
+    ['/account/bestillinger', true, true, false],
     ['/konto', true, true, false],
     ['/service/123', true, true, false],
     ['/foresporsel', true, true, false],
@@ -19,7 +19,7 @@ describe('layoutFor (spec §2 chrome rules)', () => {
     ['/account/chat/call', false, false, false],
     ['/account/chat/call/abc', false, false, false],
     ['/agent', false, false, false],
-    ['/agent/bookings/calendar', false, false, false],
+    ['/agent/bestillinger/kalender', false, false, false],
     ['/verify', false, false, false],
     ['/testbetaling/abc', false, false, false],
   ] as const)('%s → header %s, footer %s, promo %s', (path, header, footer, promoBanner) => {

@@ -1,6 +1,6 @@
 /**
  * True when `pathname` is `prefix` or lies below it, compared whole path segment by segment:
- * `/agent/bookings` is under `/agent`, `/agentur` is not.
+ * `/agent/bestillinger` is under `/agent`, `/agentur` is not.
  */
 export function isUnderPath(pathname: string, prefix: string): boolean {
   const path = normalisePath(pathname);

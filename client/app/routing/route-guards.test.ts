@@ -10,7 +10,7 @@ const blocked: GuardUser = { status: 'signed-in', isBlocked: true, isProvider: f
 const blockedProvider: GuardUser = { status: 'signed-in', isBlocked: true, isProvider: true };
 
 describe('decideRoute: protected pages', () => {
-  it.each(['/account', '/account/bookings', '/konto', '/agent', '/agent/calendar', '/bestilling/3f2b1c9e-7a41-4d2a-9c1e-8b5e6f7a1234'])(
+  it.each(['/account', '/account/bestillinger', '/konto', '/agent', '/agent/calendar', '/bestilling/3f2b1c9e-7a41-4d2a-9c1e-8b5e6f7a1234'])(
     'signed out on %s → home with the login modal, remembering the page',
     (pathname) => {
       expect(decideRoute({ pathname, search: '?tab=2' }, signedOut)).toEqual({

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '#shared/bookings/booking-status.ts';
+import type { BookingStatus, CancelledBy } from '#shared/bookings/booking-status.ts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge.tsx';
 
@@ -21,12 +21,16 @@ export const statusTones: Record<BookingStatus, Tone> = {
   expired: 'danger',
 };
 
-/** A booking's status in words ("Venter på svar"); the same for customers and providers. */
-export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
+/**
+ * A booking's status in words ("Venter på svar"); the same for customers and providers. Given
+ * who called a cancelled booking off, it says so in the glossary's words: the customer
+ * "avbestilt", the provider or customer service "avlyst".
+ */
+export function BookingStatusBadge({ status, whoCancelled, className }: { status: BookingStatus; whoCancelled?: CancelledBy | null; className?: string }) {
   const { t } = useTranslation('bookings');
   return (
     <Badge tone={statusTones[status]} className={className}>
-      {t(`status.${status}`)}
+      {status === 'cancelled' && whoCancelled ? t(`statusCancelled.${whoCancelled}`) : t(`status.${status}`)}
     </Badge>
   );
 }

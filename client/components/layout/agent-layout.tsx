@@ -11,14 +11,14 @@ import { appConfig } from '../../lib/config.ts';
 
 const sections = [
   { to: paths.agent, labelKey: 'agent.nav.profile', icon: CircleUser, end: true },
-  { to: `${paths.agent}/services`, labelKey: 'agent.nav.services', icon: BriefcaseBusiness, end: false },
-  { to: `${paths.agent}/bookings`, labelKey: 'agent.nav.bookings', icon: CalendarDays, end: false },
-  { to: `${paths.agent}/offers`, labelKey: 'agent.nav.offers', icon: HandCoins, end: false },
-  { to: `${paths.agent}/availability`, labelKey: 'agent.nav.availability', icon: FileText, end: false },
-  { to: `${paths.agent}/subscriptions`, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
-  { to: `${paths.agent}/pricing`, labelKey: 'agent.nav.pricing', icon: Calculator, end: false },
-  { to: `${paths.agent}/payouts`, labelKey: 'agent.nav.payouts', icon: Wallet, end: false },
-  { to: `${paths.agent}/account`, labelKey: 'agent.nav.account', icon: Settings, end: false },
+  { to: paths.agentServices, labelKey: 'agent.nav.services', icon: BriefcaseBusiness, end: false },
+  { to: paths.agentBookings, labelKey: 'agent.nav.bookings', icon: CalendarDays, end: false },
+  { to: paths.agentOffers, labelKey: 'agent.nav.offers', icon: HandCoins, end: false },
+  { to: paths.agentAvailability, labelKey: 'agent.nav.availability', icon: FileText, end: false },
+  { to: paths.agentSubscriptions, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
+  { to: paths.agentPricing, labelKey: 'agent.nav.pricing', icon: Calculator, end: false },
+  { to: paths.agentPayouts, labelKey: 'agent.nav.payouts', icon: Wallet, end: false },
+  { to: paths.agentAccount, labelKey: 'agent.nav.account', icon: Settings, end: false },
 ] as const;
 
 /**

@@ -80,7 +80,7 @@ describe('back from the card checkout', () => {
   it('shows the failure above the booking on its detail page too', async () => {
     const awaiting = { ...held, status: 'awaiting_payment' as const };
     paymentApi(['failed'], () => awaiting);
-    renderApp(`/account/bookings/${held.id}?betaling=${paymentId}`);
+    renderApp(`/account/bestillinger/${held.id}?betaling=${paymentId}`);
     const failed = await screen.findByTestId('payment-failed');
     expect(within(failed).getByRole('heading', { level: 2, name: 'Noe gikk galt med betalingen!' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: awaiting.serviceTitle })).toBeTruthy());

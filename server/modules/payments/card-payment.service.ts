@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '#server/config/config.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { PaymentStatus } from '#shared/payments/payment-status.ts';
+import { paths } from '#shared/routing/paths.ts';
 import type { PaymentGateway } from './gateway/payment-gateway.ts';
 import { ensurePaymentCustomer } from './payment-customer.service.ts';
 import { PaymentEntity } from './payment.entity.ts';
@@ -128,7 +129,7 @@ export async function startCardSetup(em: EntityManager, gateway: PaymentGateway,
   const started = await gateway.startCardSetup({
     setupId: payment.id,
     customerRef,
-    returnPath: returnPathFor('/account/payments', payment.id),
+    returnPath: returnPathFor(paths.accountPayments, payment.id),
     locale: input.locale,
     idempotencyKey: payment.idempotencyKey,
   });

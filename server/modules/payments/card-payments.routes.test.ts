@@ -308,7 +308,7 @@ describe('paying a booking', () => {
   it('adds a card through a setup checkout', async () => {
     const { customer } = await setup();
     const { checkoutUrl } = (await call(customer, 'POST', '/payments/cards/setup')).json();
-    expect((await call(null, 'GET', `/test-gateway/sessions/${sessionOf(checkoutUrl)}`)).json()).toMatchObject({ kind: 'setup', amountOre: 0, returnUrl: expect.stringContaining('/account/payments?betaling=') });
+    expect((await call(null, 'GET', `/test-gateway/sessions/${sessionOf(checkoutUrl)}`)).json()).toMatchObject({ kind: 'setup', amountOre: 0, returnUrl: expect.stringContaining('/account/betalinger?betaling=') });
     await payAtCheckout(checkoutUrl, '5555 5555 5555 4444', { expiry: '04/29' });
     await gateway.webhooks.idle();
     expect((await call(customer, 'GET', '/payments/cards')).json()).toMatchObject([{ brand: 'mastercard', last4: '4444', expMonth: 4, expYear: 2029, isDefault: true }]);

@@ -3,6 +3,7 @@ import type { AppConfig } from '#server/config/config.ts';
 import { conflict } from '#server/lib/app-error.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { isOpenPayment } from '#shared/payments/payment-status.ts';
+import { bookingDonePath } from '#shared/routing/paths.ts';
 import type { BookingCharge, BookingChargeResult, BookingPayments, BookingRefund } from './booking-payments.ts';
 import { startCardPayment } from './card-payment.service.ts';
 import type { PaymentGateway } from './gateway/payment-gateway.ts';
@@ -50,7 +51,7 @@ export class GatewayBookingPayments implements BookingPayments {
         customerId: charge.customerId,
         amountOre: charge.amountOre,
         description: charge.locale === 'en' ? `Booking ${charge.orderNumber}` : `Bestilling ${charge.orderNumber}`,
-        returnPath: `/bestilling/${charge.bookingId}`,
+        returnPath: bookingDonePath(charge.bookingId),
         idempotencyKey: key,
         locale: charge.locale ?? 'nb',
         savedCardId: wantedCard,

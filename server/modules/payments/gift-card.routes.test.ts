@@ -105,7 +105,7 @@ describe('buying a gift card', () => {
     const { giftCard, checkout } = (await call(cookie, 'POST', '/gift-cards', body())).json();
     const paid = await call(null, 'POST', `/test-gateway/sessions/${sessionOf(checkout.url)}/pay`, { cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' });
     expect(paid.json()).toMatchObject({ outcome: 'succeeded' });
-    expect(paid.json().redirectUrl).toContain(`/account/gift-cards?betaling=${checkout.paymentId}`);
+    expect(paid.json().redirectUrl).toContain(`/account/gavekort?betaling=${checkout.paymentId}`);
     // Back on our page, which asks how it went (the webhook may not have arrived).
     const refreshed = await call(cookie, 'POST', `/payments/${checkout.paymentId}/refresh`);
     expect(refreshed.json()).toMatchObject({ purpose: 'gift_card', status: 'succeeded', giftCardId: giftCard.id, amountOre: 50_000 });
@@ -229,7 +229,7 @@ describe('delivering a gift card', () => {
     expect(email.text).toContain('Hei Ola,');
     expect(email.text).toContain('Gratulerer med dagen!');
     expect(email.text).toContain(`Gavekortkode: ${code}`);
-    expect(email.text).toContain(`/account/gift-cards?kode=${code}`);
+    expect(email.text).toContain(`/account/gavekort?kode=${code}`);
     expect(await outboxTo(card.recipientEmail)).toHaveLength(1);
     expect(await outboxTo(buyer.user.email)).toHaveLength(1);
     expect((await call(buyer.cookie, 'GET', '/gift-cards')).json().bought[0]).toMatchObject({ status: 'delivered', code });

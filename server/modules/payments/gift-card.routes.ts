@@ -39,7 +39,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Buy a gift card: creates it and starts its card payment',
         description:
-          'Signed in. `amountOre` 100–10 000 kr in whole kroner; `deliverOn` from today to a year ahead (Europe/Oslo), else 400 with the field. The card waits for its payment (`awaiting_payment`); send the buyer to `checkout.url`. They come back to `/account/gift-cards?betaling=<paymentId>`.',
+          'Signed in. `amountOre` 100–10 000 kr in whole kroner; `deliverOn` from today to a year ahead (Europe/Oslo), else 400 with the field. The card waits for its payment (`awaiting_payment`); send the buyer to `checkout.url`. They come back to `/account/gavekort?betaling=<paymentId>`.',
         body: giftCardPurchaseBodySchema,
         response: { 201: giftCardPurchaseResponseSchema, ...errors },
       },

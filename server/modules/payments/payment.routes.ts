@@ -85,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a card: a checkout that saves it without a charge',
-        description: 'Send the customer to `checkoutUrl`; they come back to `/account/payments`, and the card is listed once the gateway has confirmed it.',
+        description: 'Send the customer to `checkoutUrl`; they come back to `/account/betalinger`, and the card is listed once the gateway has confirmed it.',
         response: { 200: cardSetupAnswerSchema, 401: errorBodySchema },
       },
     },

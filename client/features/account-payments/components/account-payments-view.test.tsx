@@ -70,13 +70,13 @@ describe('payments and payouts', () => {
     renderView(true);
     const receipts = await screen.findByRole('list', { name: 'Kvitteringer' });
     expect(within(receipts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/account/payments/receipts/20000000-0000-4000-8000-000000000001',
-      '/account/payments/receipts/20000000-0000-4000-8000-000000000002',
+      '/account/betalinger/kvitteringer/20000000-0000-4000-8000-000000000001',
+      '/account/betalinger/kvitteringer/20000000-0000-4000-8000-000000000002',
     ]);
     await user.click(screen.getByRole('button', { name: 'Vis flere' }));
     await waitFor(() => expect(within(receipts).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
     expect(await screen.findByText('Du har ingen fakturaer.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Gå til utbetalinger' }).getAttribute('href')).toBe('/agent/payouts');
+    expect(screen.getByRole('link', { name: 'Gå til utbetalinger' }).getAttribute('href')).toBe('/agent/utbetalinger');
   });
 });

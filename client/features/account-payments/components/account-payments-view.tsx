@@ -46,7 +46,7 @@ export function AccountPaymentsView({ isProvider }: { isProvider: boolean }) {
       {isProvider ? (
         <PaymentsSection id="payouts" title={t('paymentsPage.payouts.title')} icon={<Wallet aria-hidden="true" />}>
           <p className="text-base text-ink-muted">{t('paymentsPage.payouts.text')}</p>
-          <Link to={`${paths.agent}/payouts`} className={buttonClasses('secondary', 'md', 'self-start')}>
+          <Link to={paths.agentPayouts} className={buttonClasses('secondary', 'md', 'self-start')}>
             {t('paymentsPage.payouts.link')}
           </Link>
         </PaymentsSection>

@@ -47,7 +47,7 @@ describe('gift cards and coupons on the account page', () => {
     expect(items[0]).toContain('Rabatt: −200 kr');
     expect(items[1]).toContain('Ingen utløpsdato');
     expect(items[1]).toContain('−10 %');
-    expect(within(section).getByRole('link', { name: 'Kjøp og løs inn gavekort' }).getAttribute('href')).toBe('/account/gift-cards');
+    expect(within(section).getByRole('link', { name: 'Kjøp og løs inn gavekort' }).getAttribute('href')).toBe('/account/gavekort');
     expect(within(section).queryByRole('button')).toBeNull();
   });
 

@@ -153,7 +153,7 @@ describe('admin console', () => {
 
   it('refuses a rejection reason shorter than 10 characters', async () => {
     const user = userEvent.setup();
-    const { api } = renderAdmin(`/admin/providers/${providerId}`, true);
+    const { api } = renderAdmin(`/admin/leverandorer/${providerId}`, true);
     await user.click(await screen.findByRole('button', { name: 'Avvis' }));
     const dialog = screen.getByRole('dialog', { name: 'Avvise Glans Vask?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'Uklart');
@@ -164,7 +164,7 @@ describe('admin console', () => {
 
   it("withdraws an approved provider's approval with a reason, and offers to approve it again", async () => {
     const user = userEvent.setup();
-    const { api } = renderAdmin(`/admin/providers/${providerId}`, true, 'approved');
+    const { api } = renderAdmin(`/admin/leverandorer/${providerId}`, true, 'approved');
     await user.click(await screen.findByRole('button', { name: 'Trekk tilbake godkjenning' }));
     const dialog = screen.getByRole('dialog', { name: 'Trekke tilbake godkjenningen av Glans Vask?' });
     expect(within(dialog).getByText(/skjules for kunder med en gang/)).toBeTruthy();
@@ -194,7 +194,7 @@ describe('admin console', () => {
   });
 
   it('writes the audit log in words: what was done, to whom, with the details named', async () => {
-    renderAdmin('/admin/audit-log', true);
+    renderAdmin('/admin/revisjonslogg', true);
     const table = await screen.findByRole('table', { name: 'Hendelser, nyeste først' });
     const [blocked, approved] = within(table).getAllByRole('row').slice(1);
     expect(within(blocked!).getByText('Sperret bruker')).toBeTruthy();
@@ -205,12 +205,12 @@ describe('admin console', () => {
     expect(within(approved!).getByText('Godkjente registrering')).toBeTruthy();
     expect(within(approved!).getByText('ID verifisert:')).toBeTruthy();
     expect(within(approved!).getByText('Ja')).toBeTruthy();
-    expect(within(approved!).getByRole('link', { name: 'Åpne registreringen' }).getAttribute('href')).toBe(`/admin/providers/${providerId}`);
+    expect(within(approved!).getByRole('link', { name: 'Åpne registreringen' }).getAttribute('href')).toBe(`/admin/leverandorer/${providerId}`);
   });
 
   it('finds a booking by its order number and cancels it for the provider with a chosen refund', async () => {
     const user = userEvent.setup();
-    const { api } = renderAdmin('/admin/bookings', true);
+    const { api } = renderAdmin('/admin/bestillinger', true);
     const search = await screen.findByRole('search');
     await user.type(within(search).getByRole('textbox', { name: 'Ordrenummer' }), 'zz99');
     await user.click(within(search).getByRole('button', { name: 'Finn' }));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { adminPaths } from './admin-paths.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
@@ -9,6 +10,9 @@ import { PaymentsPanel } from './payments-panel.tsx';
 import { RegistrationDetail } from './registration-detail.tsx';
 import { RegistrationQueue } from './registration-queue.tsx';
 import { UsersPanel } from './users-panel.tsx';
+
+/** A path inside the console, relative to `/admin`. */
+const inAdmin = (path: string) => path.slice(paths.admin.length + 1);
 
 const sections = ['registrations', 'bookings', 'payments', 'invoices', 'users', 'auditLog'] as const;
 type Section = (typeof sections)[number];
@@ -53,12 +57,12 @@ export function AdminConsole({ categoryName }: { categoryName: (id: string) => s
       </nav>
       <Routes>
         <Route index element={<RegistrationQueue />} />
-        <Route path="providers/:id" element={<RegistrationDetail categoryName={categoryName} />} />
-        <Route path="users" element={<UsersPanel />} />
-        <Route path="bookings" element={<BookingsPanel />} />
-        <Route path="payments" element={<PaymentsPanel />} />
-        <Route path="invoices" element={<InvoicesPanel />} />
-        <Route path="audit-log" element={<AuditLogPanel />} />
+        <Route path={`${inAdmin(paths.adminProviders)}/:id`} element={<RegistrationDetail categoryName={categoryName} />} />
+        <Route path={inAdmin(paths.adminUsers)} element={<UsersPanel />} />
+        <Route path={inAdmin(paths.adminBookings)} element={<BookingsPanel />} />
+        <Route path={inAdmin(paths.adminPayments)} element={<PaymentsPanel />} />
+        <Route path={inAdmin(paths.adminInvoices)} element={<InvoicesPanel />} />
+        <Route path={inAdmin(paths.adminAuditLog)} element={<AuditLogPanel />} />
         <Route path="*" element={<RegistrationQueue />} />
       </Routes>
     </div>

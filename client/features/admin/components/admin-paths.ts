@@ -1,14 +1,14 @@
-import { paths } from '#shared/routing/paths.ts';
+import { paths, queryParams } from '#shared/routing/paths.ts';
 
 /** Addresses inside the admin console. */
 export const adminPaths = {
   registrations: paths.admin,
-  registration: (id: string) => `${paths.admin}/providers/${encodeURIComponent(id)}`,
-  users: `${paths.admin}/users`,
-  auditLog: `${paths.admin}/audit-log`,
-  bookings: `${paths.admin}/bookings`,
+  registration: (id: string) => `${paths.adminProviders}/${encodeURIComponent(id)}`,
+  users: paths.adminUsers,
+  auditLog: paths.adminAuditLog,
+  bookings: paths.adminBookings,
   /** The bookings tab opened on one booking. */
-  booking: (orderNumber: string) => `${paths.admin}/bookings?orderNumber=${encodeURIComponent(orderNumber)}`,
-  payments: `${paths.admin}/payments`,
-  invoices: `${paths.admin}/invoices`,
+  booking: (orderNumber: string) => `${paths.adminBookings}?${queryParams.orderNumber}=${encodeURIComponent(orderNumber)}`,
+  payments: paths.adminPayments,
+  invoices: paths.adminInvoices,
 } as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
+import { queryParams } from '#shared/routing/paths.ts';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -28,12 +29,12 @@ const minReasonLength = 10;
  * Support finds a booking by the order number a customer or provider quotes and can cancel it
  * for a provider (who cannot cancel themselves, spec §6), choosing what the customer gets back,
  * or give money back on a paid booking that stays. The order number sits in the address
- * (`?orderNumber=`), so the payments tab can link to a booking.
+ * (`?ordrenummer=`), so the payments tab can link to a booking.
  */
 export function BookingsPanel() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useSearchParams();
-  const orderNumber = (search.get('orderNumber') ?? '').trim().toUpperCase();
+  const orderNumber = (search.get(queryParams.orderNumber) ?? '').trim().toUpperCase();
   const [typed, setTyped] = useState(orderNumber);
   const booking = useAdminBooking(orderNumber);
 
@@ -49,7 +50,7 @@ export function BookingsPanel() {
         onSubmit={(event) => {
           event.preventDefault();
           const wanted = typed.trim().toUpperCase();
-          setSearch(wanted ? { orderNumber: wanted } : {}, { replace: true });
+          setSearch(wanted ? { [queryParams.orderNumber]: wanted } : {}, { replace: true });
         }}
       >
         <Input className="flex-1" label={t('bookings.orderNumber')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />

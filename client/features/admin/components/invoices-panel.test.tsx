@@ -64,7 +64,7 @@ afterEach(() => {
 describe('admin invoices', () => {
   it('lists invoices with their customer, amount, due date and status, and marks one paid after confirming', async () => {
     const user = userEvent.setup();
-    const api = renderInvoices('/admin/invoices');
+    const api = renderInvoices('/admin/fakturaer');
     // The first render loads the admin console's code.
     expect(await screen.findByRole('heading', { level: 2, name: 'Fakturaer' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fakturaer' }).getAttribute('aria-current')).toBe('page');
@@ -87,7 +87,7 @@ describe('admin invoices', () => {
 
   it('filters by status', async () => {
     const user = userEvent.setup();
-    const api = renderInvoices('/admin/invoices');
+    const api = renderInvoices('/admin/fakturaer');
     await screen.findByRole('table', { name: 'Fakturaer, nyeste først' });
     await user.click(screen.getByRole('button', { name: 'Betalt' }));
     expect(await screen.findByText('Ingen fakturaer her.')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('admin invoices', () => {
 
   it('imports an OCR file pasted in and sums up what was registered and what was not', async () => {
     const user = userEvent.setup();
-    const api = renderInvoices('/admin/invoices');
+    const api = renderInvoices('/admin/fakturaer');
     await screen.findByRole('heading', { level: 3, name: 'Importer OCR-fil' });
     await user.click(screen.getByRole('button', { name: 'Importer' }));
     expect(await screen.findByText('Velg en fil eller lim inn innholdet.')).toBeTruthy();

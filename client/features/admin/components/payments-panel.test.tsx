@@ -64,7 +64,7 @@ afterEach(() => {
 describe('admin payments', () => {
   it('shows the totals, that the ledger reconciles, and the movements a page at a time', async () => {
     const user = userEvent.setup();
-    const api = renderPayments('/admin/payments');
+    const api = renderPayments('/admin/betalinger');
     expect(await screen.findByRole('heading', { level: 2, name: 'Betalinger' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Betalinger' }).getAttribute('aria-current')).toBe('page');
 
@@ -96,13 +96,13 @@ describe('admin payments', () => {
   });
 
   it('says how many problems there are when the ledger does not reconcile', async () => {
-    renderPayments('/admin/payments', { summary: { ...cleanSummary, reconciles: false, problemCount: 2 } });
+    renderPayments('/admin/betalinger', { summary: { ...cleanSummary, reconciles: false, problemCount: 2 } });
     expect(await screen.findByText('Regnskapet stemmer ikke: 2 problemer')).toBeTruthy();
   });
 
   it('opens the booking of a movement in the bookings tab', async () => {
     const user = userEvent.setup();
-    renderPayments('/admin/payments?kind=refund');
+    renderPayments('/admin/betalinger?type=refund');
     const table = await screen.findByRole('table', { name: 'Refusjon, nyeste først' });
     await user.click(within(table).getByRole('link', { name: 'Åpne bestilling AB12CD34' }));
     expect(await screen.findByRole('heading', { name: 'AB12CD34 · Flyttevask' })).toBeTruthy();
@@ -114,7 +114,7 @@ describe('admin payments', () => {
 describe('goodwill refund', () => {
   it('checks the amount and the reason, and refunds a done booking with one request id across retries', async () => {
     const user = userEvent.setup();
-    const api = renderPayments('/admin/bookings?orderNumber=AB12CD34', {
+    const api = renderPayments('/admin/bestillinger?ordrenummer=AB12CD34', {
       refund: (_body, attempt) => (attempt === 1 ? { status: 500, body: { message: 'Gateway down', status: 500 } } : { body: { ...aBooking, refund: true } }),
     });
     expect(await screen.findByRole('heading', { name: 'AB12CD34 · Flyttevask' })).toBeTruthy();
@@ -152,7 +152,7 @@ describe('goodwill refund', () => {
 
   it('says how much is left when the server refuses more than is still paid in', async () => {
     const user = userEvent.setup();
-    renderPayments('/admin/bookings?orderNumber=AB12CD34', {
+    renderPayments('/admin/bestillinger?ordrenummer=AB12CD34', {
       refund: () => apiErrorAnswer(409, 'error.booking.refund_above_price', 'The refund cannot be more than the price.', { heldOre: 50_000 }) as { status: number; body: unknown },
     });
     await user.click(await screen.findByRole('button', { name: 'Refunder' }));

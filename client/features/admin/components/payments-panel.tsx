@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type AdminLedgerKind, type AdminLedgerSummary, adminLedgerKinds } from '#shared/payments/admin-ledger.schema.ts';
+import { queryParams } from '#shared/routing/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -21,7 +22,7 @@ const kindOf = (value: string | null): AdminLedgerKind | null => (adminLedgerKin
 export function PaymentsPanel() {
   const { t } = useTranslation('admin');
   const [search] = useSearchParams();
-  const kind = kindOf(search.get('kind'));
+  const kind = kindOf(search.get(queryParams.ledgerKind));
 
   return (
     <section aria-labelledby="payments-title" className="flex flex-col gap-6">
@@ -32,7 +33,7 @@ export function PaymentsPanel() {
         <p className="text-base text-ink-muted">{t('payments.lead')}</p>
       </div>
       <LedgerSummary />
-      <QueryFilterPills label={t('payments.filterLabel')} param="kind" values={adminLedgerKinds} allText={t('payments.all')} textOf={(value) => t(`payments.kinds.${value}`)} />
+      <QueryFilterPills label={t('payments.filterLabel')} param={queryParams.ledgerKind} values={adminLedgerKinds} allText={t('payments.all')} textOf={(value) => t(`payments.kinds.${value}`)} />
       <LedgerTable kind={kind} />
     </section>
   );

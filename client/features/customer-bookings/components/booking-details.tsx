@@ -58,7 +58,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold text-ink sm:text-4xl">{booking.serviceTitle}</h1>
-          <BookingStatusBadge status={booking.status} className="text-sm" />
+          <BookingStatusBadge status={booking.status} whoCancelled={booking.whoCancelled} className="text-sm" />
         </div>
         <p className="text-ink-muted">{t('detail.orderNumber', { number: booking.orderNumber })}</p>
         {booking.status === 'awaiting_provider' && booking.providerAnswerBy ? (

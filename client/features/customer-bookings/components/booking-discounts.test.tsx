@@ -70,7 +70,7 @@ describe('discounts on an unpaid booking', () => {
     const user = userEvent.setup();
     const booking = aBooking({ status: 'awaiting_payment', providerAnswerBy: null, actions: { ...aBooking().actions, pay: true } });
     const api = discountApi(booking);
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
 
     const section = (await screen.findByRole('heading', { level: 2, name: 'Rabatt' })).parentElement as HTMLElement;
     await user.type(within(section).getByLabelText('Rabattkode'), 'FEIL');
@@ -116,13 +116,13 @@ describe('discounts on an unpaid booking', () => {
   it('offers discounts on a request, never on a paid booking', async () => {
     const request = aBooking();
     discountApi(request);
-    const { unmount } = renderApp(`/account/bookings/${request.id}`);
+    const { unmount } = renderApp(`/account/bestillinger/${request.id}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Rabatt' })).toBeTruthy();
     unmount();
 
     const paid = aBooking({ status: 'confirmed', providerAnswerBy: null, listPriceOre: 129_000, discountOre: 12_900, priceOre: 116_100, promoCode: 'VELKOMMEN10' });
     discountApi(paid);
-    renderApp(`/account/bookings/${paid.id}`);
+    renderApp(`/account/bestillinger/${paid.id}`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { level: 2, name: 'Rabatt' })).toBeNull();
     expect(plain(screen.getByTestId('booking-discount-promo').textContent)).toBe('Rabattkode VELKOMMEN10−129 kr');
@@ -134,7 +134,7 @@ describe('discounts on an unpaid booking', () => {
     await i18n.changeLanguage('en');
     const booking = aBooking({ status: 'awaiting_payment', providerAnswerBy: null, actions: { ...aBooking().actions, pay: true } });
     discountApi(booking);
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     const section = (await screen.findByRole('heading', { level: 2, name: 'Discount' })).parentElement as HTMLElement;
     expect(within(section).getByLabelText('Promo code')).toBeTruthy();
     expect(await within(section).findByRole('radiogroup', { name: 'Coupon' })).toBeTruthy();

@@ -4,7 +4,10 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { CustomerBooking } from '../api/booking-types.ts';
 
-/** Why a booking ended early: the provider's reason for declining, or who cancelled and what it cost. */
+/**
+ * Why a booking ended early: the provider's reason for declining, or who called it off (the
+ * customer "avbestilte", the provider or customer service "avlyste") and what it cost.
+ */
 export function BookingOutcome({ booking }: { booking: CustomerBooking }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
@@ -19,9 +22,8 @@ export function BookingOutcome({ booking }: { booking: CustomerBooking }) {
   if (booking.status === 'expired') return <Notice tone="warning">{t('detail.expired')}</Notice>;
   if (booking.status !== 'cancelled') return null;
   return (
-    <Notice tone="warning" title={t('detail.cancelled.title')}>
+    <Notice tone="warning" title={booking.whoCancelled ? t(`detail.cancelled.titleBy.${booking.whoCancelled}`) : t('detail.cancelled.title')}>
       <div className="flex flex-col gap-1">
-        {booking.whoCancelled ? <p>{t(`detail.cancelled.by.${booking.whoCancelled}`)}</p> : null}
         {booking.cancellationReason ? <p>{t('detail.cancelled.reason', { reason: t(`reason.${booking.cancellationReason}`) })}</p> : null}
         {booking.cancellationNote ? <p>{t('detail.cancelled.note', { note: booking.cancellationNote })}</p> : null}
         {booking.cancellationFeeOre !== null ? <p>{t('detail.cancelled.fee', { fee: formatMoney(booking.cancellationFeeOre, language) })}</p> : null}

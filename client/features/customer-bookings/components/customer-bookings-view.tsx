@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { customerBookingTabs, type CustomerBookingTab } from '#shared/bookings/booking.schema.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { tabFromSearch } from '../lib/booking-facts.ts';
+import { searchForTab, tabFromSearch } from '../lib/booking-facts.ts';
 import { BookingTabList } from './booking-tab-list.tsx';
 
 /** Active bookings, requests and the archive (spec §2); the open tab is kept in the address. */
@@ -13,7 +13,7 @@ export function CustomerBookingsView() {
   return (
     <Tabs
       value={tab}
-      onValueChange={(next) => setSearch(next === 'active' ? {} : { tab: next }, { replace: true })}
+      onValueChange={(next) => setSearch(searchForTab(next as CustomerBookingTab), { replace: true })}
     >
       <TabsList aria-label={t('list.tabsLabel')}>
         {customerBookingTabs.map((value: CustomerBookingTab) => (

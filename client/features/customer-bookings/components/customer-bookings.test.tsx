@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { apiErrorAnswer, fakeApi } from '../../../test/dom.tsx';
 import { aUser, userJson } from '../../../test/fixtures.ts';
 import { authConfigAnswer, renderApp } from '../../../test/render-app.tsx';
@@ -47,7 +48,7 @@ describe('customer bookings list', () => {
           : { body: { data: [accepted], next: 'page-2' } };
       },
     });
-    renderApp('/account/bookings');
+    renderApp('/account/bestillinger');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mine bestillinger' })).toBeTruthy();
     const active = await screen.findByRole('link', { name: 'Hovedrengjøring' });
@@ -67,7 +68,7 @@ describe('customer bookings list', () => {
     await user.click(screen.getByRole('tab', { name: 'Forespørsler' }));
     const requestLink = await screen.findByRole('link', { name: 'Flyttevask av leilighet' });
     expect(within(requestLink.closest('li') as HTMLElement).getByText('Leverandøren har 2 dager og 2 timer på å svare')).toBeTruthy();
-    expect(requestLink.getAttribute('href')).toBe(`/account/bookings/${request.id}`);
+    expect(requestLink.getAttribute('href')).toBe(`/account/bestillinger/${request.id}`);
 
     await user.click(screen.getByRole('tab', { name: 'Arkiv' }));
     expect(await screen.findByRole('heading', { name: 'Arkivet er tomt' })).toBeTruthy();
@@ -75,7 +76,7 @@ describe('customer bookings list', () => {
 
   it('opens the tab named in the address', async () => {
     fakeApi({ ...signedIn, '/api/booking/customer': { body: { data: [], next: null } } });
-    renderApp('/account/bookings?tab=requests');
+    renderApp('/account/bestillinger?fane=foresporsler');
     expect(await screen.findByRole('heading', { name: 'Ingen forespørsler' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Forespørsler' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -85,7 +86,7 @@ describe('customer booking details', () => {
   it('shows the booking with its price, policy and lists', async () => {
     const booking = aBooking();
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
     expect(screen.getByText('Ordrenummer TT100231')).toBeTruthy();
     expect(screen.getByText('Storgata 1, 0155 Oslo')).toBeTruthy();
@@ -122,7 +123,7 @@ describe('customer booking details', () => {
     for (const status of ['done', 'cancelled', 'request_denied', 'expired'] as const) {
       const booking = aBooking({ status, providerAnswerBy: null });
       fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
-      const { unmount } = renderApp(`/account/bookings/${booking.id}`);
+      const { unmount } = renderApp(`/account/bestillinger/${booking.id}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
       expect(screen.getByText('Vask av alle rom')).toBeTruthy();
       expect(screen.queryByText('Tøm skapene')).toBeNull();
@@ -131,11 +132,33 @@ describe('customer booking details', () => {
     }
   });
 
+  it.each([
+    ['customer', 'Avbestilt', 'Du har avbestilt bestillingen', 'Cancelled', 'You cancelled the booking'],
+    ['provider', 'Avlyst av leverandøren', 'Leverandøren har avlyst bestillingen', 'Cancelled by the provider', 'The provider cancelled the booking'],
+    ['admin', 'Avlyst av kundeservice', 'Kundeservice har avlyst bestillingen', 'Cancelled by customer service', 'Customer service cancelled the booking'],
+    [null, 'Avbestilt', 'Bestillingen er avbestilt', 'Cancelled', 'The booking is cancelled'],
+  ] as const)('names who called it off (%s): "%s", "%s"', async (whoCancelled, badge, heading, englishBadge, englishHeading) => {
+    const booking = aBooking({ status: 'cancelled', providerAnswerBy: null, whoCancelled });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bestillinger/${booking.id}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' });
+    const header = title.parentElement!;
+    expect(within(header).getByText(badge)).toBeTruthy();
+    expect(screen.getByText(heading)).toBeTruthy();
+    try {
+      await act(() => i18n.changeLanguage('en'));
+      expect(within(header).getByText(englishBadge)).toBeTruthy();
+      expect(screen.getByText(englishHeading)).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('nb'));
+    }
+  });
+
   it('links to the receipt of a paid booking and to the service to book it again', async () => {
     const booking = aBooking({ status: 'done', providerAnswerBy: null, receiptAvailable: true, publicServiceSlug: 'flyttevask-leilighet-3f9a2c' });
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
-    renderApp(`/account/bookings/${booking.id}`);
-    expect((await screen.findByRole('link', { name: 'Se kvittering' })).getAttribute('href')).toBe(`/account/payments/receipts/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
+    expect((await screen.findByRole('link', { name: 'Se kvittering' })).getAttribute('href')).toBe(`/account/betalinger/kvitteringer/${booking.id}`);
     expect(screen.getByRole('link', { name: 'Bestill igjen' }).getAttribute('href')).toBe('/service/flyttevask-leilighet-3f9a2c');
     // A finished booking has nothing left to put in a calendar.
     expect(screen.queryByRole('link', { name: 'Legg til i kalender' })).toBeNull();
@@ -144,7 +167,7 @@ describe('customer booking details', () => {
   it('offers an upcoming booking as a calendar file', async () => {
     const booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     const link = await screen.findByRole('link', { name: 'Legg til i kalender' });
     expect(link.getAttribute('href')).toBe(`/api/booking/${booking.id}/calendar.ics`);
     expect(link.hasAttribute('download')).toBe(true);
@@ -153,7 +176,7 @@ describe('customer booking details', () => {
   it('offers no receipt before payment and no "book again" when the service is gone or hidden', async () => {
     const booking = aBooking({ receiptAvailable: false, publicServiceSlug: null });
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Se kvittering' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bestill igjen' })).toBeNull();
@@ -181,7 +204,7 @@ describe('customer booking details', () => {
       },
       '/api/booking/customer': { body: { data: [], next: null } },
     });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Avbestill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vil du avbestille?' });
@@ -196,7 +219,7 @@ describe('customer booking details', () => {
     const cancels = api.requests.filter((request) => request.path.endsWith('/cancel'));
     expect(cancels.map((request) => request.body)).toEqual([{ expectedFeeOre: 0 }, { expectedFeeOre: 129_000 }]);
     expect(await screen.findByText('Bestillingen er avbestilt.')).toBeTruthy();
-    expect(screen.getByText('Avbestilt av deg.')).toBeTruthy();
+    expect(screen.getByText('Du har avbestilt bestillingen')).toBeTruthy();
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestillingen er avbestilt.');
   });
 
@@ -215,7 +238,7 @@ describe('customer booking details', () => {
       },
       '/api/booking/customer': { body: { data: [], next: null } },
     });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     await user.click(await screen.findByRole('button', { name: 'Avbestill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vil du avbestille?' });
     const reason = within(dialog).getByRole('combobox', { name: 'Hvorfor avbestiller du? (valgfritt)' });
@@ -240,7 +263,7 @@ describe('customer booking details', () => {
       '/api/booking/customer': { body: { data: [], next: null } },
       '/api/invoices/eligibility': { body: { allowed: true, orgNumber: '923456783', companyName: 'Ola AS' } },
     });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Betal og bekreft' }));
     const dialog = await screen.findByRole('dialog', { name: 'Betal og bekreft bestillingen' });
@@ -266,7 +289,7 @@ describe('customer booking details', () => {
       [`/api/booking/${booking.id}`]: { body: booking },
       [`/api/booking/${booking.id}/pay`]: apiErrorAnswer(402, 'error.payment.failed', 'Payment failed'),
     });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     await user.click(await screen.findByRole('button', { name: 'Betal og bekreft' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Jeg godtar vilkårene og avbestillingsvilkårene' }));
@@ -290,7 +313,7 @@ describe('customer booking details', () => {
       },
       '/api/booking/customer': { body: { data: [], next: null } },
     });
-    renderApp(`/account/bookings/${booking.id}`);
+    renderApp(`/account/bestillinger/${booking.id}`);
     await user.click(await screen.findByRole('button', { name: 'Endre dato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Velg ny dato og tid' });
     expect(within(dialog).getByText('Bestillingen beholder lengden sin: 3 timer.')).toBeTruthy();

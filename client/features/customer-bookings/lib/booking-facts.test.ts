@@ -3,9 +3,11 @@ import { basePriceOre, durationMs, durationParts, tabFromSearch } from './bookin
 
 describe('booking facts', () => {
   it('reads the tab from the address and falls back to the active bookings', () => {
-    expect(tabFromSearch(new URLSearchParams('tab=requests'))).toBe('requests');
-    expect(tabFromSearch(new URLSearchParams('tab=archive'))).toBe('archive');
-    expect(tabFromSearch(new URLSearchParams('tab=nonsense'))).toBe('active');
+    expect(tabFromSearch(new URLSearchParams('fane=foresporsler'))).toBe('requests');
+    expect(tabFromSearch(new URLSearchParams('fane=arkiv'))).toBe('archive');
+    expect(tabFromSearch(new URLSearchParams('fane=aktive'))).toBe('active');
+    expect(tabFromSearch(new URLSearchParams('fane=nonsense'))).toBe('active');
+    expect(tabFromSearch(new URLSearchParams('tab=requests'))).toBe('active');
     expect(tabFromSearch(new URLSearchParams())).toBe('active');
   });
 

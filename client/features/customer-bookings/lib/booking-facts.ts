@@ -1,9 +1,16 @@
-import { customerBookingTabs, type CustomerBookingTab } from '#shared/bookings/booking.schema.ts';
+import type { CustomerBookingTab } from '#shared/bookings/booking.schema.ts';
+import { customerBookingTabSlugs, queryParams } from '#shared/routing/paths.ts';
 
-/** The tab named in the address (`?tab=requests`); the active bookings when it names none. */
+/** The tab named in the address (`?fane=foresporsler`); the active bookings when it names none. */
 export function tabFromSearch(search: URLSearchParams): CustomerBookingTab {
-  const tab = search.get('tab');
-  return (customerBookingTabs as readonly string[]).includes(tab ?? '') ? (tab as CustomerBookingTab) : 'active';
+  const slug = search.get(queryParams.tab);
+  const found = Object.entries(customerBookingTabSlugs).find(([, value]) => value === slug);
+  return found ? (found[0] as CustomerBookingTab) : 'active';
+}
+
+/** The query that names `tab` in the address; none for the active bookings, the default. */
+export function searchForTab(tab: CustomerBookingTab): Record<string, string> {
+  return tab === 'active' ? {} : { [queryParams.tab]: customerBookingTabSlugs[tab] };
 }
 
 export { durationMs, durationParts } from '../../../components/bookings/booking-duration.ts';

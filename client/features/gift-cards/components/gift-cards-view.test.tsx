@@ -43,7 +43,7 @@ function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-function renderPage(url = '/account/gift-cards') {
+function renderPage(url = '/account/gavekort') {
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <GiftCardsView />
@@ -78,7 +78,7 @@ describe('the gift cards page', () => {
 
   it('redeems the code from the e-mail link and shows the new balance', async () => {
     const { requests } = api({ '/api/gift-cards/redeem': { body: { amountOre: 50_000, balanceOre: 75_000 } } });
-    renderPage('/account/gift-cards?kode=K7QM-3XWD-P9TA');
+    renderPage('/account/gavekort?kode=K7QM-3XWD-P9TA');
     const field = screen.getByLabelText<HTMLInputElement>('Gavekortkode');
     expect(field.value).toBe('K7QM-3XWD-P9TA');
     await userEvent.click(screen.getByRole('button', { name: 'Løs inn' }));
@@ -132,7 +132,7 @@ describe('the gift cards page', () => {
         body: { id: '70000000-0000-4000-8000-000000000001', purpose: 'gift_card', status: 'failed', failureCode: 'card_declined', amountOre: 50_000, bookingId: null, giftCardId: unpaidCard.id, checkoutUrl: null },
       },
     });
-    renderPage('/account/gift-cards?betaling=70000000-0000-4000-8000-000000000001');
+    renderPage('/account/gavekort?betaling=70000000-0000-4000-8000-000000000001');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Noe gikk galt med betalingen!');
     expect(alert.textContent).toContain('Sjekk betalingsmåten og prøv igjen.');
@@ -144,7 +144,7 @@ describe('the gift cards page', () => {
         body: { id: '70000000-0000-4000-8000-000000000001', purpose: 'gift_card', status: 'succeeded', failureCode: null, amountOre: 50_000, bookingId: null, giftCardId: paidCard.id, checkoutUrl: null },
       },
     });
-    renderPage('/account/gift-cards?betaling=70000000-0000-4000-8000-000000000001');
+    renderPage('/account/gavekort?betaling=70000000-0000-4000-8000-000000000001');
     expect((await screen.findByTestId('gift-card-paid')).textContent).toContain('Takk! Gavekortet er betalt.');
   });
 });

@@ -34,7 +34,7 @@ describe('front page: accepted requests waiting for payment', () => {
     expect(within(alert).getByText('Flyttevask av leilighet er godtatt av Kari Vask.')).toBeTruthy();
     expect(alert.textContent).toContain(`Betal innen ${formatDate(dueBy, 'nb')} kl. ${formatTime(dueBy, 'nb')}, ellers utløper bestillingen.`);
     const pay = within(alert).getByRole('link', { name: 'Betal nå for Flyttevask av leilighet' });
-    expect(pay.getAttribute('href')).toBe('/account/bookings/00000000-0000-4000-8000-000000000011');
+    expect(pay.getAttribute('href')).toBe('/account/bestillinger/00000000-0000-4000-8000-000000000011');
     expect(within(alert).queryByRole('link', { name: /bestillingene dine/ })).toBeNull();
 
     await i18n.changeLanguage('en');
@@ -49,13 +49,13 @@ describe('front page: accepted requests waiting for payment', () => {
     const alert = await screen.findByRole('status', { name: '5 forespørsler er godtatt og venter på betaling' });
     expect(within(alert).getAllByRole('listitem')).toHaveLength(3);
     expect(within(alert).getAllByRole('link', { name: /^Betal nå/ }).map((link) => link.getAttribute('aria-label'))).toEqual(['Betal nå for Tjeneste 1', 'Betal nå for Tjeneste 2', 'Betal nå for Tjeneste 3']);
-    expect(within(alert).getByRole('link', { name: 'Se 2 til under bestillingene dine' }).getAttribute('href')).toBe('/account/bookings');
+    expect(within(alert).getByRole('link', { name: 'Se 2 til under bestillingene dine' }).getAttribute('href')).toBe('/account/bestillinger');
   });
 
   it('points to all bookings when the server has more than one page of them', async () => {
     renderAlerts(true, [waiting(1)], 'page-2');
     const alert = await screen.findByRole('status');
-    expect(within(alert).getByRole('link', { name: 'Se alle under bestillingene dine' }).getAttribute('href')).toBe('/account/bookings');
+    expect(within(alert).getByRole('link', { name: 'Se alle under bestillingene dine' }).getAttribute('href')).toBe('/account/bestillinger');
   });
 
   it('asks nothing and shows nothing for a visitor who is signed out', async () => {

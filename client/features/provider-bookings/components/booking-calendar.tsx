@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { calendarViewSlugs, queryParams } from '#shared/routing/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,8 +27,8 @@ export function BookingCalendar() {
   const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const today = osloToday();
-  const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
-  const requested = params.get('day');
+  const view: CalendarView = params.get(queryParams.calendarView) === calendarViewSlugs.month ? 'month' : 'week';
+  const requested = params.get(queryParams.day);
   const anchor = isDay(requested) ? requested : today;
   const week = weekRange(anchor);
   const month = monthRange(anchor);
@@ -35,7 +36,7 @@ export function BookingCalendar() {
   const query = useProviderCalendar(range.from, range.to);
 
   const go = (next: { view?: CalendarView; day?: string }) =>
-    setParams({ view: next.view ?? view, day: next.day ?? anchor }, { replace: true });
+    setParams({ [queryParams.calendarView]: calendarViewSlugs[next.view ?? view], [queryParams.day]: next.day ?? anchor }, { replace: true });
   const title =
     view === 'week'
       ? t('calendar.weekTitle', { week: isoWeek(anchor), from: formatDayShort(week.from, language), to: formatDayShort(week.to, language) })

@@ -16,7 +16,7 @@ function renderArea(path: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/agent/bookings/*" element={<BookingsArea supportEmail="hjelp@eksempel.no" />} />
+        <Route path="/agent/bestillinger/*" element={<BookingsArea supportEmail="hjelp@eksempel.no" />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -38,7 +38,7 @@ describe('provider bookings', () => {
         return { body: booking };
       },
     });
-    renderArea('/agent/bookings/list/pending');
+    renderArea('/agent/bestillinger/liste/venter');
 
     expect(await screen.findByRole('tab', { name: 'Forespørsler', selected: true })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Flyttevask av leilighet' });
@@ -69,7 +69,7 @@ describe('provider bookings', () => {
         body: aBooking({ status: 'request_denied', declineReason: (request.body as { reason: string }).reason, actions: { ...confirmedActions, markDone: false } }),
       }),
     });
-    renderArea(`/agent/bookings/${id}`);
+    renderArea(`/agent/bestillinger/${id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Avslå' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avslå forespørselen' });
@@ -109,7 +109,7 @@ describe('provider bookings', () => {
         return { body: { ...confirmed, status: 'cancelled', whoCancelled: body.whoCancelled, cancellationReason: body.reason, refund: body.refund, cancellationNote: body.note, actions: { ...confirmedActions, markDone: false } } };
       },
     });
-    renderArea(`/agent/bookings/${id}`);
+    renderArea(`/agent/bestillinger/${id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Ikke utført' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bestillingen ble ikke utført' });
@@ -133,7 +133,7 @@ describe('provider bookings', () => {
     fakeApi({
       [detailPath]: { body: aBooking({ status: 'cancelled', providerAnswerBy: null, whoCancelled: 'customer', customerCancelReason: 'price_too_high', actions: { ...confirmedActions, markDone: false } }) },
     });
-    renderArea(`/agent/bookings/${id}`);
+    renderArea(`/agent/bestillinger/${id}`);
     const label = await screen.findByText('Kundens grunn til å avbestille');
     expect(within(label.parentElement as HTMLElement).getByText('Prisen ble for høy')).toBeTruthy();
   });
@@ -144,7 +144,7 @@ describe('provider bookings', () => {
       [detailPath]: { body: aBooking({ status: 'confirmed', providerAnswerBy: null, actions: confirmedActions }) },
       [`${detailPath}/done`]: apiErrorAnswer(409, 'error.booking.not_started', 'Not started'),
     });
-    renderArea(`/agent/bookings/${id}`);
+    renderArea(`/agent/bestillinger/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Marker som utført' }));
     expect((await screen.findByRole('alert')).textContent).toContain('En bestilling kan markeres når den har startet.');
   });
@@ -160,7 +160,7 @@ describe('provider bookings', () => {
         },
       },
     });
-    renderArea('/agent/bookings/calendar?view=week&day=2026-03-25');
+    renderArea('/agent/bestillinger/kalender?visning=uke&dag=2026-03-25');
 
     const sunday = await screen.findByRole('region', { name: 'søndag 29. mars' });
     expect(within(sunday).getByRole('link', { name: '09:00–11:00, Flyttevask av leilighet, Kari Kunde, Bekreftet' })).toBeTruthy();

@@ -2,31 +2,34 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { providerBookingTabs, type ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
 import { PageSpinner } from '../../../components/layout/page-spinner.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useBooking } from '../../../components/bookings/use-booking.ts';
-import { bookingsPath, calendarPath, tabPath } from '../lib/booking-paths.ts';
+import { bookingsPath, calendarPath, listsPath, tabOfSlug, tabPath } from '../lib/booking-paths.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingDetail } from './booking-detail.tsx';
 import { calendarFeedAnchor, CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { BookingTabs } from './booking-tabs.tsx';
 import { BookingsOverview } from './bookings-overview.tsx';
 
+/** A path inside the bookings area, relative to it. */
+const inBookings = (path: string) => path.slice(bookingsPath.length + 1);
+
 /**
- * /agent/bookings (spec §2 Provider dashboard: bookings): the overview at the index, `calendar`,
- * the three lists under `list/:tab`, and one booking at `:id`.
+ * /agent/bestillinger (spec §2 Provider dashboard: bookings): the overview at the index,
+ * `kalender`, the three lists under `liste/:tab` (`venter`, `kommende`, `tidligere`), and one
+ * booking at `:id`.
  */
 export function BookingsArea({ supportEmail }: { supportEmail: string }) {
   return (
     <Routes>
       <Route index element={<OverviewPage />} />
-      <Route path="calendar" element={<CalendarPage />} />
-      <Route path="list" element={<Navigate to={tabPath('pending')} replace />} />
-      <Route path="list/:tab" element={<ListPage />} />
+      <Route path={inBookings(calendarPath)} element={<CalendarPage />} />
+      <Route path={inBookings(listsPath)} element={<Navigate to={tabPath('pending')} replace />} />
+      <Route path={`${inBookings(listsPath)}/:tab`} element={<ListPage />} />
       <Route path=":id" element={<DetailPage supportEmail={supportEmail} />} />
     </Routes>
   );
@@ -56,7 +59,7 @@ function SubNav() {
   const links = [
     { to: bookingsPath, label: t('nav.overview'), end: true },
     { to: calendarPath, label: t('nav.calendar'), end: false },
-    { to: `${bookingsPath}/list`, label: t('nav.lists'), end: false },
+    { to: listsPath, label: t('nav.lists'), end: false },
   ];
   return (
     <nav aria-label={t('nav.label')}>
@@ -117,11 +120,11 @@ function CalendarPage() {
 
 function ListPage() {
   const { t } = useTranslation('agentBookings');
-  const { tab } = useParams();
-  if (!(providerBookingTabs as readonly string[]).includes(tab ?? '')) return <Navigate to={tabPath('pending')} replace />;
+  const tab = tabOfSlug(useParams().tab);
+  if (!tab) return <Navigate to={tabPath('pending')} replace />;
   return (
     <Frame title={t('page.lists')}>
-      <BookingTabs tab={tab as ProviderBookingTab} />
+      <BookingTabs tab={tab} />
     </Frame>
   );
 }

@@ -29,9 +29,9 @@ describe('provider moves a booking', () => {
       },
     });
     renderWithProviders(
-      <MemoryRouter initialEntries={[`/agent/bookings/${booking.id}`]}>
+      <MemoryRouter initialEntries={[`/agent/bestillinger/${booking.id}`]}>
         <Routes>
-          <Route path="/agent/bookings/*" element={<BookingsArea supportEmail="hjelp@eksempel.no" />} />
+          <Route path="/agent/bestillinger/*" element={<BookingsArea supportEmail="hjelp@eksempel.no" />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -56,9 +56,9 @@ describe('provider moves a booking', () => {
     const booking = aBooking();
     fakeApi({ [`/api/booking/${booking.id}`]: { body: booking } });
     renderWithProviders(
-      <MemoryRouter initialEntries={[`/agent/bookings/${booking.id}`]}>
+      <MemoryRouter initialEntries={[`/agent/bestillinger/${booking.id}`]}>
         <Routes>
-          <Route path="/agent/bookings/*" element={<BookingsArea supportEmail="hjelp@eksempel.no" />} />
+          <Route path="/agent/bestillinger/*" element={<BookingsArea supportEmail="hjelp@eksempel.no" />} />
         </Routes>
       </MemoryRouter>,
     );

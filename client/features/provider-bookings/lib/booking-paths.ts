@@ -1,7 +1,14 @@
 import type { ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
-import { paths } from '#shared/routing/paths.ts';
+import { agentBookingListPath, agentBookingListsPath, agentBookingPath, agentCalendarPath, paths, providerBookingTabSlugs } from '#shared/routing/paths.ts';
 
-export const bookingsPath = `${paths.agent}/bookings`;
-export const calendarPath = `${bookingsPath}/calendar`;
-export const tabPath = (tab: ProviderBookingTab) => `${bookingsPath}/list/${tab}`;
-export const bookingPath = (id: string) => `${bookingsPath}/${encodeURIComponent(id)}`;
+export const bookingsPath = paths.agentBookings;
+export const calendarPath = agentCalendarPath;
+export const listsPath = agentBookingListsPath;
+export const tabPath = (tab: ProviderBookingTab) => agentBookingListPath(tab);
+export const bookingPath = (id: string) => agentBookingPath(id);
+
+/** The list named by the address's last segment (`venter`), if it names one. */
+export function tabOfSlug(slug: string | undefined): ProviderBookingTab | null {
+  const found = Object.entries(providerBookingTabSlugs).find(([, value]) => value === slug);
+  return found ? (found[0] as ProviderBookingTab) : null;
+}

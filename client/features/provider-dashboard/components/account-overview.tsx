@@ -26,7 +26,7 @@ function Details({ items }: { items: { label: ReactNode; value: ReactNode }[] })
 
 const statusTones = { draft: 'neutral', pending: 'warning', approved: 'primary', rejected: 'neutral' } as const;
 
-/** /agent/account: the legal and payout details as registered, read only (spec §2). */
+/** /agent/konto: the legal and payout details as registered, read only (spec §2). */
 export function AccountOverview({ provider }: { provider: ProviderMe }) {
   const { t } = useTranslation('agent');
   const language = useLanguage();

@@ -8,6 +8,7 @@ import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
 import type * as imageFile from '../lib/image-file.ts';
 import { loadChosenImage } from '../lib/image-file.ts';
 import { aProviderMe, providerJson } from '../provider-dashboard.fixtures.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { GallerySection } from './gallery-section.tsx';
 
 vi.mock('../lib/image-file.ts', async (importOriginal) => ({
@@ -85,5 +86,29 @@ describe('adding a picture', () => {
       square: { x: 500, y: 0, width: 3000, height: 3000 },
       wide: { x: 0, y: 375, width: 4000, height: 2250 },
     });
+  });
+
+  it('counts the caption against the shared limit and refuses to upload past it', async () => {
+    URL.revokeObjectURL = () => {};
+    vi.mocked(loadChosenImage).mockImplementation(async (file) => ({ file, url: 'blob:picture', width: 4000, height: 3000 }));
+    const api = fakeApi({ '/api/provider/add-picture': { body: providerJson(provider) }, '/api/provider/me': { body: providerJson(provider) } });
+    const user = userEvent.setup();
+    renderWithProviders(<GallerySection provider={provider} />);
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [new File(['x'], 'hage.jpg', { type: 'image/jpeg' })] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Legg til bilde' });
+    const caption = within(dialog).getByRole('textbox', { name: 'Bildetekst' });
+    fireEvent.change(caption, { target: { value: 'a'.repeat(fieldTextLimits.pictureText + 1) } });
+
+    expect(caption.getAttribute('maxlength')).toBeNull();
+    expect(caption.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(`Maksimalt ${fieldTextLimits.pictureText} tegn`)).toBeTruthy();
+    const skip = within(dialog).getByRole('button', { name: 'Bruk midten av bildet' });
+    expect(skip.hasAttribute('disabled')).toBe(true);
+    await user.click(skip);
+    expect(api.requests.filter((request) => request.path === '/api/provider/add-picture')).toEqual([]);
+
+    fireEvent.change(caption, { target: { value: 'a'.repeat(fieldTextLimits.pictureText) } });
+    expect(caption.getAttribute('aria-invalid')).toBeNull();
+    expect(skip.hasAttribute('disabled')).toBe(false);
   });
 });

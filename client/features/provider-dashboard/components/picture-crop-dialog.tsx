@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { cn } from '../../../lib/class-names.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { centreCrop, toWholePixels, type ChosenImage } from '../lib/image-file.ts';
 
 const shapes = { square: 1, wide: wideAspectRatio } as const;
@@ -42,6 +44,9 @@ export function PictureCropDialog({ image, onClose, title, withTitle = false, al
   const [views, setViews] = useState<Record<Shape, View>>({ square: startView, wide: startView });
   const [areas, setAreas] = useState<Partial<Record<Shape, Area>>>({});
   const [caption, setCaption] = useState('');
+  const errorText = useErrorText();
+  // Past the limit the upload waits: the server would refuse the picture for its caption.
+  const captionTooLong = withTitle && caption.trim().length > fieldTextLimits.pictureText;
 
   const cropsOf = (useChosen: boolean): PictureCrops => {
     const crop = (which: Shape) => {
@@ -71,11 +76,11 @@ export function PictureCropDialog({ image, onClose, title, withTitle = false, al
             </Button>
           </DialogClose>
           {allowSkip ? (
-            <Button variant="secondary" disabled={busy} onClick={() => onConfirm({ crops: cropsOf(false), title: caption })}>
+            <Button variant="secondary" disabled={busy || captionTooLong} onClick={() => onConfirm({ crops: cropsOf(false), title: caption })}>
               {t('crop.skip')}
             </Button>
           ) : null}
-          <Button loading={busy} loadingText={t('crop.uploading')} onClick={() => onConfirm({ crops: cropsOf(true), title: caption })}>
+          <Button loading={busy} loadingText={t('crop.uploading')} disabled={captionTooLong} onClick={() => onConfirm({ crops: cropsOf(true), title: caption })}>
             {t('crop.confirm')}
           </Button>
         </>
@@ -123,7 +128,16 @@ export function PictureCropDialog({ image, onClose, title, withTitle = false, al
             className="w-full accent-primary-700"
           />
         </div>
-        {withTitle ? <Input label={t('pictures.caption')} hint={t('pictures.captionHint')} maxLength={200} value={caption} onChange={(event) => setCaption(event.target.value)} /> : null}
+        {withTitle ? (
+          <Input
+            label={t('pictures.caption')}
+            hint={t('pictures.captionHint')}
+            value={caption}
+            maxCharacters={fieldTextLimits.pictureText}
+            error={captionTooLong ? errorText({ key: 'error.text.too_long', params: { count: fieldTextLimits.pictureText } }) : undefined}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+        ) : null}
         {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
       </div>
     </Dialog>

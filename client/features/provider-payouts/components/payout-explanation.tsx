@@ -42,7 +42,7 @@ export function PayoutExplanation({ orgType, serviceFeePercent }: { orgType: Org
         <p>{isIndividual ? t('pricing.notes.individual') : t('pricing.notes.company')}</p>
         <p>{t('payouts.notes.totals')}</p>
         <p>
-          <Link to={`${paths.agent}/pricing`} className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800">
+          <Link to={paths.agentPricing} className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800">
             {t('payouts.notes.calculator')}
           </Link>
         </p>

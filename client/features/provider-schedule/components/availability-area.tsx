@@ -6,7 +6,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useOwnProviderId, useSchedule } from '../api/schedule.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
-/** /agent/availability: when the provider works and how customers may book (spec §2). */
+/** /agent/tilgjengelighet: when the provider works and how customers may book (spec §2). */
 export function AvailabilityArea() {
   const { t } = useTranslation('schedule');
   const errorText = useErrorText();

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 import type { PictureCrops, PixelCrop } from '../api/service-pictures.ts';
 import { centreCrop, roundCrop, squareAspect, wideAspect } from '../lib/crop.ts';
 
@@ -51,6 +53,9 @@ export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: Pic
   const [area, setArea] = useState<PixelCrop | null>(null);
   const [square, setSquare] = useState<PixelCrop | null>(null);
   const [title, setTitle] = useState('');
+  const errorText = useErrorText();
+  // Past the limit the upload waits: the server would refuse the picture for its text.
+  const titleTooLong = title.trim().length > fieldTextLimits.pictureText;
 
   const chosen = () => (size && area ? roundCrop(area, size.width, size.height) : null);
 
@@ -64,11 +69,11 @@ export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: Pic
       setZoom(1);
       return;
     }
-    if (square) onDone({ square, wide: crop }, title);
+    if (square && !titleTooLong) onDone({ square, wide: crop }, title);
   };
 
   const takeCentre = () => {
-    if (!size) return;
+    if (!size || titleTooLong) return;
     onDone({ square: centreCrop(size.width, size.height, squareAspect), wide: centreCrop(size.width, size.height, wideAspect) }, title);
   };
 
@@ -83,10 +88,10 @@ export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: Pic
       description={step === 'square' ? t('pictures.cropSquareText') : t('pictures.cropWideText')}
       footer={
         <>
-          <Button variant="secondary" onClick={takeCentre} disabled={!size || busy}>
+          <Button variant="secondary" onClick={takeCentre} disabled={!size || busy || titleTooLong}>
             {t('pictures.useCentre')}
           </Button>
-          <Button onClick={next} disabled={!area || busy} loading={busy && step === 'wide'}>
+          <Button onClick={next} disabled={!area || busy || (step === 'wide' && titleTooLong)} loading={busy && step === 'wide'}>
             {step === 'square' ? t('pictures.next') : t('pictures.upload')}
           </Button>
         </>
@@ -112,7 +117,14 @@ export function PictureCropDialog({ file, busy, problem, onCancel, onDone }: Pic
           {t('pictures.zoom')}
           <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} className="accent-primary-700" />
         </label>
-        <Input label={t('pictures.altText')} hint={t('pictures.altTextHint')} value={title} maxLength={300} onChange={(event) => setTitle(event.target.value)} />
+        <Input
+          label={t('pictures.altText')}
+          hint={t('pictures.altTextHint')}
+          value={title}
+          maxCharacters={fieldTextLimits.pictureText}
+          error={titleTooLong ? errorText({ key: 'error.text.too_long', params: { count: fieldTextLimits.pictureText } }) : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         {unreadable ? <Notice tone="danger" role="alert" title={t('pictures.unreadable')} /> : null}
         {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
       </div>

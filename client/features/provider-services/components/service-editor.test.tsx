@@ -67,7 +67,7 @@ function renderServices(path: string, shownCategory = category) {
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/agent/services/*" element={<ServicesArea />} />
+        <Route path="/agent/tjenester/*" element={<ServicesArea />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -77,7 +77,7 @@ function renderServices(path: string, shownCategory = category) {
 describe('service editor', () => {
   it('asks for an add-on price, then sends the offering as JSON with prices in øre', async () => {
     const user = userEvent.setup();
-    const api = renderServices('/agent/services/ny');
+    const api = renderServices('/agent/tjenester/ny');
     const sentForms = () => api.requests.filter((request) => request.body instanceof FormData);
 
     await user.type(await screen.findByRole('textbox', { name: 'Tittel' }), 'Flyttevask');
@@ -129,7 +129,7 @@ describe('service editor', () => {
     ['tusen', 'Må være et tall'],
   ])('says what is wrong with the base price %j and sends nothing', async (typed, message) => {
     const user = userEvent.setup();
-    const api = renderServices('/agent/services/ny');
+    const api = renderServices('/agent/tjenester/ny');
     await user.type(await screen.findByRole('textbox', { name: 'Tittel' }), 'Flyttevask');
     const price = screen.getByRole('textbox', { name: 'Grunnpris (kr)' });
     if (typed) await user.type(price, typed);
@@ -143,7 +143,7 @@ describe('service editor', () => {
 
   it('counts the title against its limit, keeps a title that is too long and refuses it with the limit', async () => {
     const user = userEvent.setup();
-    const api = renderServices('/agent/services/ny');
+    const api = renderServices('/agent/tjenester/ny');
     const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Tittel' });
     expect(screen.getByText('0 / 120')).toBeTruthy();
     await user.click(title);
@@ -159,7 +159,7 @@ describe('service editor', () => {
 
   it('asks a daily-life service (cleaning) about units, not participants', async () => {
     const user = userEvent.setup();
-    renderServices('/agent/services/ny');
+    renderServices('/agent/tjenester/ny');
     await screen.findByRole('textbox', { name: 'Tittel' });
     expect(screen.queryByRole('spinbutton', { name: /Maks antall deltakere/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Legg til tillegg' }));
@@ -171,7 +171,7 @@ describe('service editor', () => {
 
   it('asks an event about participants', async () => {
     const user = userEvent.setup();
-    renderServices('/agent/services/ny', { ...category, type: 'event' });
+    renderServices('/agent/tjenester/ny', { ...category, type: 'event' });
     await screen.findByRole('textbox', { name: 'Tittel' });
     expect(screen.getByRole('spinbutton', { name: /Maks antall deltakere/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Legg til tillegg' }));
@@ -180,7 +180,7 @@ describe('service editor', () => {
 
   it('shows a problem the server finds under the field it belongs to', async () => {
     const user = userEvent.setup();
-    renderServices('/agent/services/ny');
+    renderServices('/agent/tjenester/ny');
     const answer = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
       if (init?.method === 'POST') {

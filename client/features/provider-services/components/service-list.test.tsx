@@ -36,9 +36,9 @@ function renderList(services: unknown[]) {
     [`/api/service/${serviceId}`]: { body: null, status: 204 },
   });
   renderWithProviders(
-    <MemoryRouter initialEntries={['/agent/services']}>
+    <MemoryRouter initialEntries={['/agent/tjenester']}>
       <Routes>
-        <Route path="/agent/services/*" element={<ServicesArea />} />
+        <Route path="/agent/tjenester/*" element={<ServicesArea />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -49,7 +49,7 @@ describe('service list', () => {
   it('invites a provider without services to create the first one', async () => {
     renderList([]);
     const link = await screen.findByRole('link', { name: 'Lag din første tjeneste' });
-    expect(link.getAttribute('href')).toBe('/agent/services/ny');
+    expect(link.getAttribute('href')).toBe('/agent/tjenester/ny');
   });
 
   it('shows a from-price and duration, hides a service and deletes one only after confirming', async () => {

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/explore/common.schema.ts';
 import type { OwnService } from '#shared/providers/offering.schema.ts';
+import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -136,8 +137,11 @@ function AltTextField({ serviceId, picture, number }: { serviceId: string; pictu
   const [text, setText] = useState(picture.title ?? '');
   const [problem, setProblem] = useState<string | undefined>();
 
+  const tooLong = text.trim().length > fieldTextLimits.pictureText;
   const commit = () => {
     if (text.trim() === (picture.title ?? '')) return;
+    // The counter and the message below already say why; nothing is sent that the server refuses.
+    if (tooLong) return;
     setProblem(undefined);
     save.mutate(
       { pictureId: picture.id, altText: text.trim() },
@@ -152,7 +156,7 @@ function AltTextField({ serviceId, picture, number }: { serviceId: string; pictu
     <Input
       label={t('pictures.altTextFor', { number })}
       value={text}
-      maxLength={300}
+      maxCharacters={fieldTextLimits.pictureText}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {
@@ -161,7 +165,7 @@ function AltTextField({ serviceId, picture, number }: { serviceId: string; pictu
           commit();
         }
       }}
-      error={problem}
+      error={tooLong ? errorText({ key: 'error.text.too_long', params: { count: fieldTextLimits.pictureText } }) : problem}
     />
   );
 }

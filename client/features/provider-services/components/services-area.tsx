@@ -15,11 +15,11 @@ import { ServiceEditor } from './service-editor.tsx';
 import { ServiceList } from './service-list.tsx';
 import { ServicePictures } from './service-pictures.tsx';
 
-export const servicesPath = `${paths.agent}/services`;
+export const servicesPath = paths.agentServices;
 const newServicePath = `${servicesPath}/ny`;
 const editServicePath = (id: string) => `${servicesPath}/${id}`;
 
-/** /agent/services: the list at the index, `ny` to create, `:id` to change one. */
+/** /agent/tjenester: the list at the index, `ny` to create, `:id` to change one. */
 export function ServicesArea() {
   return (
     <Routes>

@@ -176,7 +176,7 @@ describe('booking flow', { timeout: 20_000 }, () => {
     });
     expect(screen.getByTestId('order-number').textContent).toBe('TT-10042');
     expect(screen.getByText(/Du får en bekreftelse på e-post/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se bestillingene mine' }).getAttribute('href')).toBe('/account/bookings');
+    expect(screen.getByRole('link', { name: 'Se bestillingene mine' }).getAttribute('href')).toBe('/account/bestillinger');
   });
 
   it('offers saved cards and the balance, and a new card goes on to the card checkout', async () => {

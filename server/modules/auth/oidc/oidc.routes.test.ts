@@ -324,7 +324,7 @@ describe('OpenID Connect sign-in against a local provider', () => {
     newAccount();
     const userId = await signedUp();
     const again = new CookieJar();
-    expect(await finish(again, (await toCallback(again, '/account/bookings')).callbackUrl)).toBe('/account/bookings');
+    expect(await finish(again, (await toCallback(again, '/account/bestillinger')).callbackUrl)).toBe('/account/bestillinger');
     expect(await sessionUser(again)).toBe(userId);
   });
 

@@ -158,7 +158,7 @@ describe('Stripe calls', () => {
   });
 
   it('starts a card-saving checkout in setup mode and detaches removed cards (twice is fine)', async () => {
-    const started = await gateway.startCardSetup({ setupId: 's1', customerRef: 'cus_standin', returnPath: '/account/payments', locale: 'nb', idempotencyKey: 'setup:s1' });
+    const started = await gateway.startCardSetup({ setupId: 's1', customerRef: 'cus_standin', returnPath: '/account/betalinger', locale: 'nb', idempotencyKey: 'setup:s1' });
     expect(started).toEqual({ gatewayRef: 'cs_test_setup', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_setup' });
     const request = standIn.last('POST', '/v1/checkout/sessions')!;
     expect(request.idempotencyKey).toBe('setup:s1');
