@@ -83,7 +83,11 @@ const customRequestFields = {
  */
 export const customRequestDtoSchema = z
   .object(customRequestFields)
-  .refine((dto) => dto.sendToAll || dto.recipients.length > 0, { error: 'error.request.choose_providers', path: ['recipients'], when: whenValid('recipients', 'sendToAll') })
+  .refine((dto) => dto.sendToAll || (Array.isArray(dto.recipients) && dto.recipients.length > 0), {
+    error: 'error.request.choose_providers',
+    path: ['recipients'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) && whenValid('recipients', 'sendToAll')(payload),
+  })
   .transform((dto) => ({ ...dto, recipients: [...new Set(dto.recipients)] }));
 export type CustomRequestDto = z.output<typeof customRequestDtoSchema>;
 export type CustomRequestDtoInput = z.input<typeof customRequestDtoSchema>;

@@ -52,3 +52,19 @@ describe('the 24-hour rule', () => {
     expect(broadcastDue(request({ status: 'CANCELLED' }), at(25))).toBe(false);
   });
 });
+
+describe('offer and request transitions', async () => {
+  const { nextOfferStatus, nextRequestStatus } = await import('./request-status.ts');
+  it('lets a sent offer end once, and repeats change nothing', () => {
+    expect(nextOfferStatus('sent', 'accept')).toEqual({ status: 'accepted', changed: true });
+    expect(nextOfferStatus('accepted', 'accept')).toEqual({ status: 'accepted', changed: false });
+    expect(nextOfferStatus('expired', 'accept')).toEqual({ refused: true });
+    expect(nextOfferStatus('accepted', 'close')).toEqual({ refused: true });
+    expect(nextOfferStatus('sent', 'expire')).toEqual({ status: 'expired', changed: true });
+  });
+  it('closes or cancels an open request only', () => {
+    expect(nextRequestStatus('OPEN', 'close')).toEqual({ status: 'CLOSED', changed: true });
+    expect(nextRequestStatus('CANCELLED', 'cancel')).toEqual({ status: 'CANCELLED', changed: false });
+    expect(nextRequestStatus('CLOSED', 'cancel')).toEqual({ refused: true });
+  });
+});

@@ -67,3 +67,9 @@ export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${
 
 /** A printable receipt for one of the customer's bookings. */
 export const receiptPath = (bookingId: string) => `${paths.accountPayments}/receipts/${encodeURIComponent(bookingId)}`;
+
+/** One of the signed-in customer's custom requests with its offers ("Mine forespørsler"). */
+export const accountRequestPath = (id: string) => `${paths.account}/requests/${encodeURIComponent(id)}`;
+
+/** A custom request as a provider it reached sees it, in the dashboard's offers section. */
+export const agentRequestPath = (id: string) => `${paths.agent}/offers/${encodeURIComponent(id)}`;
