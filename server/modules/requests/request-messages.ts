@@ -24,8 +24,12 @@ function messageId(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const osloTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(date);
+// Formatters are made once: making one costs more than formatting, and a broadcast formats thousands of messages.
+const timeFormats: Record<Language, Intl.DateTimeFormat> = {
+  nb: new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }),
+};
+const osloTime = (date: Date, language: Language) => timeFormats[language].format(date);
 
 export const kroner = (ore: number, language: Language) =>
   new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency: 'NOK', maximumFractionDigits: ore % 100 === 0 ? 0 : 2 }).format(ore / 100);
@@ -65,13 +69,20 @@ async function tell(
   people: readonly Person[],
   letter: Letter,
   about: string,
-  params: (language: Language, person: Person) => Record<string, string>,
+  /** The message's values in a language; the same for everyone who reads that language. */
+  params: (language: Language) => Record<string, string>,
   link: string,
 ): Promise<void> {
+  const byLanguage = new Map<Language, Record<string, string>>();
+  const valuesIn = (language: Language) => {
+    let values = byLanguage.get(language);
+    if (!values) byLanguage.set(language, (values = params(language)));
+    return values;
+  };
   const jobs: Array<{ name: string; data: OutboundMessage; opts: typeof outboundMessageJobOptions & { jobId: string } }> = [];
   for (const someone of people) {
     const language = languageOf(someone.language);
-    const values: Record<string, string> = { name: someone.first_name, link: `${messaging.origin}${link}`, ...params(language, someone) };
+    const values: Record<string, string> = { name: someone.first_name, link: `${messaging.origin}${link}`, ...valuesIn(language) };
     const add = (message: Omit<OutboundMessage, 'id'>, channel: string) => {
       const data = outboundMessageSchema.parse({ ...message, id: messageId(about, letter.text, someone.user_id, channel) });
       jobs.push({ name: 'deliver', data, opts: { ...outboundMessageJobOptions, jobId: data.id } });

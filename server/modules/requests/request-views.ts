@@ -97,9 +97,11 @@ async function providerCards(em: EntityManager, ids: readonly string[]): Promise
 
 /** The request with every response, as its customer sees it (api-contract). */
 export async function presentCustomerRequest(em: EntityManager, request: CustomRequestEntity): Promise<CustomerRequest> {
-  const [offers, recipients] = await Promise.all([
+  // A broadcast request reached thousands: only the chosen and the declines are read as rows.
+  const [offers, recipients, reachedCount] = await Promise.all([
     em.find(PriceOfferEntity, { request: request.id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em.find(CustomRequestRecipientEntity, { request: request.id }, { orderBy: { reachedAt: 'asc', id: 'asc' } }),
+    em.find(CustomRequestRecipientEntity, { request: request.id, $or: [{ via: 'chosen' }, { rejectedAt: { $ne: null } }] }, { orderBy: { reachedAt: 'asc', id: 'asc' } }),
+    em.count(CustomRequestRecipientEntity, { request: request.id }),
   ]);
   const rejected = recipients.filter((recipient) => recipient.rejectedAt);
   const cards = await providerCards(em, [...new Set([...offers.map((offer) => offer.provider.id), ...rejected.map((recipient) => recipient.provider.id)])]);
@@ -143,7 +145,7 @@ export async function presentCustomerRequest(em: EntityManager, request: CustomR
   return {
     ...core(request, await customerName(em, request.customer.id), true),
     recipients: recipients.filter((recipient) => recipient.via === 'chosen').map((recipient) => recipient.provider.id),
-    reachedCount: recipients.length,
+    reachedCount,
     broadcastAt: request.broadcastDoneAt ? null : request.broadcastAt.toISOString(),
     responses,
   };
@@ -215,16 +217,24 @@ interface ProviderListRow {
   };
 }
 
-/** The tab conditions over the recipient row `rr`, the request `cr`, the latest offer `o` and its booking `b`. */
+/**
+ * The tab conditions over the recipient row `rr` and the request `cr`, as semi- and anti-joins on
+ * the provider's offers: PostgreSQL estimates these well, so a page is read in index order and
+ * stops after its rows (a filter on the latest offer's status made it sort every row instead).
+ * An open request has at most one open offer per provider, and an accepted offer closes it, so
+ * "no open offer" is "not answered yet, or the offer expired".
+ */
+const hasOpenOffer = sql`exists (select 1 from price_offer s where s.request_id = rr.request_id and s.provider_id = rr.provider_id and s.status = 'sent')`;
 const tabConditions: Record<Exclude<ProviderRequestTab, 'previous'>, SqlFragment> = {
-  open: sql`(cr.status = 'OPEN' and rr.rejected_at is null and (o.id is null or o.status = 'expired'))`,
-  offers_sent: sql`(cr.status = 'OPEN' and rr.rejected_at is null and o.status = 'sent')`,
-  pending_customer: sql`(o.status = 'accepted' and b.status = 'awaiting_payment')`,
+  open: sql`(cr.status = 'OPEN' and rr.rejected_at is null and not ${hasOpenOffer})`,
+  offers_sent: sql`(cr.status = 'OPEN' and rr.rejected_at is null and ${hasOpenOffer})`,
+  pending_customer: sql`exists (select 1 from price_offer s join booking sb on sb.id = s.resulting_booking_id
+    where s.request_id = rr.request_id and s.provider_id = rr.provider_id and s.status = 'accepted' and sb.status = 'awaiting_payment')`,
 };
 
 function tabCondition(tab: ProviderRequestTab): SqlFragment {
   if (tab !== 'previous') return tabConditions[tab];
-  return sql`not coalesce(${tabConditions.open} or ${tabConditions.offers_sent} or ${tabConditions.pending_customer}, false)`;
+  return sql`not (cr.status = 'OPEN' and rr.rejected_at is null) and not ${tabConditions.pending_customer}`;
 }
 
 const utc = (value: string | null) => (value ? new Date(value).toISOString() : null);
@@ -252,7 +262,6 @@ export async function listProviderRequests(em: EntityManager, providerId: string
       join app_user u on u.id = cr.customer_id
       left join lateral (select * from price_offer po where po.request_id = rr.request_id and po.provider_id = rr.provider_id
         order by po.created_at desc, po.id desc limit 1) o on true
-      left join booking b on b.id = o.resulting_booking_id
       where rr.provider_id = ${providerId} ${after} and ${tabCondition(tab)}
       order by rr.reached_at desc, rr.id desc
       limit ${pageSize + 1}`,
