@@ -9,6 +9,8 @@ import { createCategory, createTestUser, sessionCookieFor } from '#server/test/f
 import { multipartBody } from '#server/test/multipart.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { customRequestJob } from '#workers/jobs/requests/custom-request.job.ts';
+import { accountErasureJob } from '#workers/jobs/accounts/account-erasure.job.ts';
+import { CustomRequestDraftEntity } from './custom-request-draft.entity.ts';
 import { CategoryQuestionEntity } from '#server/modules/catalogue/category-question.entity.ts';
 import type { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
@@ -374,5 +376,28 @@ describe('cancelling', () => {
     expect((await call(customer.cookie, 'DELETE', `/customRequests/customer/${created.id}/cancel`)).json().status).toBe('CANCELLED');
     expect((await call(customer.cookie, 'POST', `/priceOffers/customer/${offer.id}`)).statusCode).toBe(409);
     expect((await call(two.cookie, 'POST', '/priceOffers/provider', offerBody(created.id))).json().data.key).toBe('error.request.closed');
+  });
+});
+
+describe('erasing an account', () => {
+  it('removes the person\'s custom requests with their pictures and offers, and their drafts', async () => {
+    const { category, one, customer } = await setup();
+    const form = multipartBody([
+      { name: 'customRequestDto', value: JSON.stringify(dto(category.id, [one.provider.id])) },
+      { name: 'files', filename: 'a.png', contentType: 'image/png', bytes: await png() },
+    ]);
+    const created = (await app.inject({ method: 'POST', url: '/api/customRequests', cookies: { sid: customer.cookie }, ...form })).json();
+    await sendOffer(one.cookie, created.id);
+    await call(customer.cookie, 'POST', '/customRequests/draft', { stage: 2, customRequestDto: { title: 'Utkast' } });
+    expect((await call(customer.cookie, 'DELETE', '/user')).statusCode).toBe(200);
+    clock.set(at(31 * 24));
+    const erase = accountErasureJob(app.orm, clock, { sessions: app.sessions, paymentGateway: app.paymentGateway, media: app.media, privateMedia: app.privateMedia });
+    expect(await erase({ data: { type: 'erase', userId: customer.user.id } })).toBe('erased');
+    expect(await em.count(CustomRequestEntity, { customer: customer.user.id })).toBe(0);
+    expect(await em.count(PriceOfferEntity, { request: created.id })).toBe(0);
+    expect(await em.count(CustomRequestDraftEntity, { owner: customer.user.id })).toBe(0);
+    expect((await app.inject({ method: 'GET', url: created.files[0].url })).statusCode).toBe(404);
+    // A session made now: the 31 days have ended the old one.
+    expect((await call(await sessionCookieFor(app, one.provider.owner.id), 'GET', `/customRequests/provider/${created.id}`)).statusCode).toBe(404);
   });
 });
