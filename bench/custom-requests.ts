@@ -167,9 +167,13 @@ try {
       console.info(`outbound messages queued: ${queued}`);
       for (const line of listLines) console.info(line);
     } finally {
-      await app.queues.outboundMessages.obliterate({ force: true }).catch(() => undefined);
-      await app.queues.customRequests.obliterate({ force: true }).catch(() => undefined);
-      await app.queues.bookingDeadlines.obliterate({ force: true }).catch(() => undefined);
+      // Everything the run left in Redis carries its own prefix: queues, sessions.
+      const prefix = `bench-requests-${process.pid}:`;
+      for (const pattern of [`${prefix}*`, `{${prefix}bull}*`]) {
+        for await (const keys of app.redis.scanStream({ match: pattern, count: 1000 }) as AsyncIterable<string[]>) {
+          if (keys.length) await app.redis.del(...keys);
+        }
+      }
       await app.close();
     }
   } finally {
