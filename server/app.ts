@@ -36,6 +36,7 @@ import { ResponseCacheGroup } from './modules/explore/response-cache.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
+import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(availabilityRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingListRoutes);
+      await api.register(requestRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
       await api.register(discountRoutes);

@@ -12,6 +12,7 @@ export const queueNames = {
   giftCardDelivery: 'gift-card-delivery',
   paymentRetries: 'payment-retries',
   accountErasure: 'account-erasure',
+  customRequests: 'custom-requests',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -77,6 +78,18 @@ export type PaymentRetryJob = z.infer<typeof paymentRetryJobSchema>;
  */
 export const accountErasureJobSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('erase'), userId: z.uuid() }), z.object({ type: z.literal('sweep') })]);
 export type AccountErasureJob = z.infer<typeof accountErasureJobSchema>;
+
+/**
+ * Timed rules of custom requests (spec §4, §9): the broadcast of a request to every relevant
+ * provider 24 hours after it was sent, an offer's expiry at its deadline, and the sweep that does
+ * both for anything whose job was lost.
+ */
+export const customRequestJobSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('broadcast'), requestId: z.uuid() }),
+  z.object({ type: z.literal('expireOffer'), offerId: z.uuid() }),
+  z.object({ type: z.literal('sweep') }),
+]);
+export type CustomRequestJob = z.infer<typeof customRequestJobSchema>;
 
 /** BullMQ keeps each environment's jobs apart by prefix; the braces keep a queue on one Redis Cluster slot. */
 export function queuePrefix(redisKeyPrefix: string): string {

@@ -22,6 +22,9 @@ import { invoiceReminderJob } from './jobs/payments/invoice-reminder.job.ts';
 import { giftCardDeliveryJob } from './jobs/payments/gift-card-delivery.job.ts';
 import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
 import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
+import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
+import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
+import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
 
 export interface WorkerPool {
   workers: Worker[];
@@ -56,6 +59,12 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void accountErasure
     .upsertJobScheduler('account-erasure', accountErasureSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
     .catch((error: unknown) => logger.error({ err: error }, 'account erasure sweep could not be scheduled'));
+  // Custom requests: the 24-hour broadcast and offer deadlines; alerts reach sockets through Redis.
+  const customRequests = new Queue(queueNames.customRequests, { connection, prefix });
+  void customRequests
+    .upsertJobScheduler('custom-request-sweep', { every: customRequestSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'custom request sweep could not be scheduled'));
+  const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config)), origin: config.origin };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
     paymentGateway,
@@ -75,6 +84,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.accountErasure, accountErasureJob(orm, clock, erasureServices), { connection, prefix, concurrency: 1 }),
+    new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -86,7 +96,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close()]);
       await delivery.close?.();
     },
   };

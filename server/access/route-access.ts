@@ -35,7 +35,10 @@ export type ResourceKind =
   | 'promoCode'
   | 'calendarFeed'
   | 'checkoutSession'
-  | 'paymentGateway';
+  | 'paymentGateway'
+  | 'customRequest'
+  | 'customRequestDraft'
+  | 'priceOffer';
 
 export interface RouteAccess {
   access: AccessLevel;
@@ -134,6 +137,23 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/bookings/attention': admin,
   'POST /api/admin/bookings/:id/cancel': on('admin', booking),
   'POST /api/admin/bookings/:id/refund': on('admin', booking),
+
+  // Custom requests and price offers (api-contract "Custom requests and offers")
+  'POST /api/customRequests': signedIn,
+  'POST /api/customRequests/draft': { access: 'public', note: 'A visitor fills the wizard before signing in; a signed-in person\'s draft is theirs alone.' },
+  'GET /api/customRequests/draft/:id': on('public', { id: 'customRequestDraft' }, { note: 'The random id is the key to a visitor\'s draft; a signed-in person\'s draft: only them (404).' }),
+  'GET /api/customRequests/customer': { access: 'signedIn', note: 'The caller\'s own requests.' },
+  'GET /api/customRequests/customer/:id': on('customer', { id: 'customRequest' }, { note: 'Anyone else 404.' }),
+  'DELETE /api/customRequests/customer/:id/cancel': on('customer', { id: 'customRequest' }, { note: 'Anyone else 404.' }),
+  'GET /api/customRequests/provider': { access: 'provider', note: 'Requests that reached the caller\'s own provider; 404 without one.' },
+  'GET /api/customRequests/provider/:id': on('provider', { id: 'customRequest' }, { note: 'Only a request that reached the caller\'s provider; anyone else 404.' }),
+  'GET /api/customRequests/categories/:id': on('public', { id: 'category' }),
+  'POST /api/customRequests/reject': { access: 'provider', note: 'A request that reached the caller\'s provider; otherwise 404.' },
+  'GET /api/customRequests/rejected/:id': on('provider', { id: 'customRequest' }, { note: 'The caller\'s provider\'s own decline; anyone else 404.' }),
+  'POST /api/priceOffers/provider': { access: 'provider', note: 'A request that reached the caller\'s provider; otherwise 404.' },
+  'PATCH /api/price-offer/:id': on('provider', { id: 'priceOffer' }, { note: 'The offer\'s provider; anyone else 404.' }),
+  'PATCH /api/price-offer/seen/:id': on('customer', { id: 'priceOffer' }, { note: 'The request\'s customer; anyone else 404.' }),
+  'POST /api/priceOffers/customer/:id': on('customer', { id: 'priceOffer' }, { note: 'The request\'s customer; anyone else 404.' }),
 
   // Discounts
   'GET /api/coupons/available': signedIn,

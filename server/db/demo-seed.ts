@@ -6,6 +6,7 @@ import { seedDemoServices } from '#server/modules/catalogue/service.seed.ts';
 import type { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { seedDemoBookings } from '#server/modules/bookings/booking.seed.ts';
+import { seedDemoRequests } from '#server/modules/requests/request.seed.ts';
 import { seedDemoDiscounts } from '#server/modules/payments/discounts.seed.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
@@ -33,9 +34,10 @@ export interface DemoSeedOptions {
 /**
  * Fills an empty database with demo data so a newcomer sees a living marketplace: the catalogue,
  * category questions, providers with pictures, services with add-ons, ratings, and a demo
- * customer's bookings with the first provider, their coupons and the promo codes. Does nothing
- * when any catalogue data exists: demo data never mixes with real data. Everything is drawn from
- * seeded random sources, so every fresh database gets the same marketplace.
+ * customer's bookings with the first provider, their coupons, the promo codes and two open custom
+ * requests with offers. Does nothing when any catalogue data exists: demo data never mixes with
+ * real data. Everything is drawn from seeded random sources, so every fresh database gets the same
+ * marketplace.
  */
 export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Promise<boolean> {
   const now = options.now ?? new Date();
@@ -59,6 +61,7 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
     const usedSlugs = new Set<string>();
     let serviceCount = 0;
     let bookingsWith: { provider: ProviderEntity; service: ServiceEntity } | null = null;
+    const osloProvidersByCategory = new Map<string, ProviderEntity[]>();
     for (const { provider, seed, r } of seedDemoProviders(em, { categories: categoryByName, pictures, now })) {
       const services = seedDemoServices(em, {
         provider,
@@ -77,9 +80,11 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
       if (provider.status === 'approved') seedDemoRatings(em, { provider, theme: seed.category, services, r, now });
       const bookable = services.find((service) => service.enabled && service.areas.includes('oslo'));
       if (!bookingsWith && provider.status === 'approved' && bookable) bookingsWith = { provider, service: bookable };
+      if (provider.status === 'approved' && bookable) osloProvidersByCategory.set(provider.category.id, [...(osloProvidersByCategory.get(provider.category.id) ?? []), provider]);
     }
     const demoCustomer = bookingsWith ? seedDemoBookings(em, { ...bookingsWith, now }) : null;
     seedDemoDiscounts(em, { customer: demoCustomer, now });
+    if (demoCustomer) seedDemoRequests(em, { customer: demoCustomer, providersByCategory: osloProvidersByCategory, now });
 
     // Files first: if the commit then fails, a later seed writes the same keys again.
     await pictures.writeAll();

@@ -20,6 +20,7 @@ import { discountEntities } from '#server/modules/payments/discount-entities.ts'
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { paymentEntities } from '#server/modules/payments/payment-entities.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
+import { requestEntities } from '#server/modules/requests/request-entities.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
 export const entities = [
@@ -45,4 +46,5 @@ export const entities = [
   ...discountEntities,
   LedgerEntryEntity,
   ...paymentEntities,
+  ...requestEntities,
 ];

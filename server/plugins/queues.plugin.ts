@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type AccountErasureJob, type BookingDeadlineJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type AccountErasureJob, type BookingDeadlineJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
@@ -11,6 +11,7 @@ export interface AppQueues {
   bookingDeadlines: Queue<BookingDeadlineJob>;
   paymentRetries: Queue<PaymentRetryJob>;
   accountErasure: Queue<AccountErasureJob>;
+  customRequests: Queue<CustomRequestJob>;
 }
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     bookingDeadlines: new Queue<BookingDeadlineJob>(queueNames.bookingDeadlines, { connection, prefix }),
     paymentRetries: new Queue<PaymentRetryJob>(queueNames.paymentRetries, { connection, prefix }),
     accountErasure: new Queue<AccountErasureJob>(queueNames.accountErasure, { connection, prefix }),
+    customRequests: new Queue<CustomRequestJob>(queueNames.customRequests, { connection, prefix }),
   };
 }
 

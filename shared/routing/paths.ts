@@ -122,3 +122,9 @@ export const testCheckoutPath = (sessionId: string) => `${paths.testCheckout}/${
 /** A printable receipt for one of the customer's bookings. */
 export const receiptsPath = `${paths.accountPayments}/kvitteringer`;
 export const receiptPath = (bookingId: string) => `${receiptsPath}/${encodeURIComponent(bookingId)}`;
+
+/** One of the signed-in customer's custom requests with its offers ("Mine forespørsler"). */
+export const accountRequestPath = (id: string) => `${paths.account}/foresporsler/${encodeURIComponent(id)}`;
+
+/** A custom request as a provider it reached sees it, in the dashboard's offers section. */
+export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;

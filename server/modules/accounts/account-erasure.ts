@@ -10,6 +10,8 @@ import { ServicePictureEntity } from '#server/modules/catalogue/service-picture.
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { deleteStoredUrls } from '#server/modules/media/picture-store.ts';
+import { CustomRequestDraftEntity } from '#server/modules/requests/custom-request-draft.entity.ts';
+import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway/payment-gateway.ts';
 import { GiftCardEntity } from '#server/modules/payments/gift-card.entity.ts';
 import { PaymentCustomerEntity } from '#server/modules/payments/payment-customer.entity.ts';
@@ -86,6 +88,12 @@ export async function eraseIfDue(em: EntityManager, services: ErasureServices, u
     await tx.nativeUpdate(BookingEntity, { customer: userId }, { deliveryStreet: '', customerNote: null });
     await tx.nativeUpdate(GiftCardEntity, { buyer: userId }, { recipientName: null, recipientEmail: '', message: null });
     await tx.nativeUpdate(ProviderRatingEntity, { customer: userId }, { anonymous: true, customerFirstname: null });
+
+    // Custom requests are no accounting record: they go with their pictures, offers and the drafts.
+    const requests = await tx.find(CustomRequestEntity, { customer: userId }, { fields: ['id', 'files'] });
+    files.public.push(...requests.flatMap((request) => request.files.map((file) => file.url)));
+    await tx.nativeDelete(CustomRequestEntity, { customer: userId });
+    await tx.nativeDelete(CustomRequestDraftEntity, { owner: userId });
 
     const provider = await tx.findOne(ProviderEntity, { owner: userId });
     if (provider) await takeDownProvider(tx, provider, files);

@@ -16,7 +16,10 @@ export type InitialBookingStatus = 'awaiting_provider' | 'awaiting_payment' | 'h
 export type BookingInsert = {
   customer: UserEntity | string;
   provider: ProviderEntity | string;
-  service: ServiceEntity;
+  /** The booked service; null for a job priced by an accepted custom-request offer. */
+  service: ServiceEntity | null;
+  /** What the booking is called; the service's title unless given. */
+  title?: string;
   status: InitialBookingStatus;
   startsAt: Date;
   /** Start plus the service's duration and the add-ons' time. */
@@ -104,7 +107,7 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
           customer: data.customer,
           provider: data.provider,
           service: data.service,
-          serviceTitle: data.service.title,
+          serviceTitle: data.title ?? data.service?.title ?? '',
           status: data.status,
           startsAt: data.startsAt,
           endsAt: data.endsAt,

@@ -12,7 +12,10 @@ export interface UploadedFile {
 
 export interface FormParts {
   fields: Map<string, string>;
+  /** The last file of each field name. */
   files: Map<string, UploadedFile>;
+  /** Every file in the order sent, for fields that carry several (`files` of a custom request). */
+  allFiles: UploadedFile[];
 }
 
 /**
@@ -24,6 +27,7 @@ export interface FormParts {
 export async function readForm(request: FastifyRequest, options: { maxFileBytes: number; maxFiles?: number }): Promise<FormParts> {
   const fields = new Map<string, string>();
   const files = new Map<string, UploadedFile>();
+  const allFiles: UploadedFile[] = [];
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === 'object') {
@@ -31,7 +35,7 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
         if (value !== undefined && value !== null) fields.set(name, typeof value === 'string' ? value : JSON.stringify(value));
       }
     }
-    return { fields, files };
+    return { fields, files, allFiles };
   }
   const tooLarge = () =>
     new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes: Math.round(options.maxFileBytes / (1024 * 1024)) } });
@@ -42,7 +46,11 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
         // An empty file input still sends a part; it means "no new file".
-        if (bytes.length > 0) files.set(part.fieldname, { fieldName: part.fieldname, fileName: part.filename, bytes });
+        if (bytes.length > 0) {
+          const file = { fieldName: part.fieldname, fileName: part.filename, bytes };
+          files.set(part.fieldname, file);
+          allFiles.push(file);
+        }
       } else {
         fields.set(part.fieldname, String(part.value));
       }
@@ -60,7 +68,7 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
   }
   // The text rule every request part follows (validation.ts), for the form's names and text fields.
   assertPlainText(Object.fromEntries(fields), 'body');
-  return { fields, files };
+  return { fields, files, allFiles };
 }
 
 /**

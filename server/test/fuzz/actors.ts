@@ -4,6 +4,10 @@ import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
+import { CustomRequestDraftEntity } from '#server/modules/requests/custom-request-draft.entity.ts';
+import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
+import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
+import { PriceOfferEntity } from '#server/modules/requests/price-offer.entity.ts';
 import { createProvider, createProviderPicture, createService, createServicePicture } from '#server/test/discovery-factories.ts';
 import { createCategory, createTestUser, sessionCookieFor, unique } from '#server/test/factories.ts';
 
@@ -72,6 +76,26 @@ export async function createActors(app: FastifyInstance) {
     issuedAt: now,
     dueAt: new Date(now.getTime() + 14 * 24 * 3_600_000),
   });
+  // Customer A's custom request, which reached provider A, with provider A's offer; and A's draft.
+  const customRequest = em.create(CustomRequestEntity, {
+    customer,
+    category,
+    title: 'Hekk som må klippes',
+    description: 'Om lag 20 meter hekk.',
+    files: [],
+    answers: [],
+    startsAt,
+    deliveryStreet: 'Storgata 1',
+    deliveryPostalCode: '0155',
+    deliveryPlace: 'Oslo',
+    deliveryAreaId: 'oslo',
+    broadcastAt: new Date(now.getTime() + 24 * 3_600_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  em.create(CustomRequestRecipientEntity, { request: customRequest, provider, via: 'chosen', reachedAt: now });
+  const priceOffer = em.create(PriceOfferEntity, { request: customRequest, provider, amountOre: 150_000, expiresAt: new Date(now.getTime() + 5 * 24 * 3_600_000), createdAt: now, updatedAt: now });
+  const customRequestDraft = em.create(CustomRequestDraftEntity, { owner: customer, stage: 2, dto: { title: 'Utkast' }, createdAt: now, updatedAt: now });
   await em.flush();
   const providerPicture = await createProviderPicture(em, provider);
 
@@ -98,6 +122,9 @@ export async function createActors(app: FastifyInstance) {
     savedCard: savedCard.id,
     invoice: invoice.id,
     providerPicture: providerPicture.id,
+    customRequest: customRequest.id,
+    customRequestDraft: customRequestDraft.id,
+    priceOffer: priceOffer.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }
