@@ -19,6 +19,7 @@ import enBooking from './locales/en/booking.json' with { type: 'json' };
 import enBookings from './locales/en/bookings.json' with { type: 'json' };
 import enAgentBookings from './locales/en/agentBookings.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
+import enRequests from './locales/en/requests.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -47,4 +48,5 @@ export const enResources = {
   bookings: enBookings,
   agentBookings: enAgentBookings,
   legal: enLegal,
+  requests: enRequests,
 } satisfies Record<Namespace, unknown>;

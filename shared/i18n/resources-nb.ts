@@ -19,6 +19,7 @@ import nbBooking from './locales/nb/booking.json' with { type: 'json' };
 import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
 import nbAgentBookings from './locales/nb/agentBookings.json' with { type: 'json' };
 import nbLegal from './locales/nb/legal.json' with { type: 'json' };
+import nbRequests from './locales/nb/requests.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -47,6 +48,7 @@ export const nbResources = {
   bookings: nbBookings,
   agentBookings: nbAgentBookings,
   legal: nbLegal,
+  requests: nbRequests,
 };
 
 export type Namespace = keyof typeof nbResources;
