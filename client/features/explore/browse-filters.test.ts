@@ -12,7 +12,7 @@ import {
   toTimeSpan,
   type BrowseFilters,
 } from './browse-filters.ts';
-import { nextDay, osloLocalToIso, osloToday } from './oslo-time.ts';
+import { nextDay, osloLocalToIso, osloToday } from '../../lib/oslo-time.ts';
 
 const itemA = '3f1c2b7e-9d4a-4c1e-8b2f-0a1b2c3d4e5f';
 const itemB = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';

@@ -2,7 +2,7 @@ import type { ExploreProvidersParams, ExploreServicesParams } from '#shared/expl
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
 import { spanEndsBeforeToday } from '#shared/explore/date-span.ts';
 import { findArea } from '#shared/locations/areas.ts';
-import { isCalendarDate, isTimeOfDay, nextDay, osloLocalToIso } from './oslo-time.ts';
+import { isCalendarDate, isTimeOfDay, nextDay, osloLocalToIso } from '../../lib/oslo-time.ts';
 
 /**
  * What the browse page shows, kept in the address bar so a search can be shared, bookmarked

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/dom.tsx';
-import { osloToday } from '../oslo-time.ts';
+import { osloToday } from '../../../lib/oslo-time.ts';
 import { DateFilter } from './date-filter.tsx';
 
 const dateField = (name: string) => screen.getByLabelText<HTMLInputElement>(name);

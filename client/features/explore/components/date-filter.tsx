@@ -4,7 +4,7 @@ import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { parseLocalDateTime, toTimeSpan, type BrowseFilters } from '../browse-filters.ts';
 import type { UpdateFilters } from '../hooks/use-browse-filters.ts';
-import { osloToday } from '../oslo-time.ts';
+import { osloToday } from '../../../lib/oslo-time.ts';
 
 type DateFilterProps = { filters: Pick<BrowseFilters, 'from' | 'to'>; update: UpdateFilters };
 

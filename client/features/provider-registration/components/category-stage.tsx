@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { RegistrationDraft } from '../registration-draft.ts';
 import { stageFieldErrors } from '../stage-errors.ts';
-import { StageForm } from './stage-form.tsx';
+import { WizardStepForm } from '../../../components/ui/wizard-step-form.tsx';
 
 const categoryStageSchema = z.object({ categoryId: z.uuid({ error: 'common.field.required' }) });
 
@@ -41,7 +41,7 @@ export function CategoryStage({
   });
 
   return (
-    <StageForm
+    <WizardStepForm
       title={t('category.title')}
       lead={t('category.lead')}
       backTo={backTo}
@@ -68,6 +68,6 @@ export function CategoryStage({
       ) : (
         <Spinner className="size-6 text-primary-700" />
       )}
-    </StageForm>
+    </WizardStepForm>
   );
 }

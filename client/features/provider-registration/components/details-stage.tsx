@@ -9,7 +9,7 @@ import { detailsInput, type DetailsValues } from '../registration-draft.ts';
 import { stageFieldErrors } from '../stage-errors.ts';
 import type { StageProps } from './category-stage.tsx';
 import { IdPhotoField } from './id-photo-field.tsx';
-import { StageForm } from './stage-form.tsx';
+import { WizardStepForm } from '../../../components/ui/wizard-step-form.tsx';
 
 const idPhotoSchema = z.custom<File>((value) => value instanceof Blob, { error: 'error.provider.id_photo_required' });
 
@@ -61,7 +61,7 @@ export function DetailsStage({ draft, backTo, onSave }: StageProps) {
   );
 
   return (
-    <StageForm
+    <WizardStepForm
       title={t('details.title')}
       lead={t('details.lead')}
       backTo={backTo}
@@ -121,6 +121,6 @@ export function DetailsStage({ draft, backTo, onSave }: StageProps) {
         error={fieldError('acceptTerms')}
       />
       <TermsLinks documents={['termsProviders', 'privacy']} />
-    </StageForm>
+    </WizardStepForm>
   );
 }

@@ -6,7 +6,7 @@ import { usePostalPlace } from '../api/registration-api.ts';
 import { payoutInput, type PayoutValues } from '../registration-draft.ts';
 import { stageFieldErrors } from '../stage-errors.ts';
 import type { StageProps } from './category-stage.tsx';
-import { StageForm } from './stage-form.tsx';
+import { WizardStepForm } from '../../../components/ui/wizard-step-form.tsx';
 
 const shownFields = ['bankAccountNumber', 'invoiceAddress.street', 'invoiceAddress.postalCode'] as const;
 
@@ -29,7 +29,7 @@ export function PayoutStage({ draft, backTo, onSave }: StageProps) {
   const place = looked.data ?? (postalCode === draft.payout['invoiceAddress.postalCode'] ? draft.postalPlace : null);
 
   return (
-    <StageForm
+    <WizardStepForm
       title={t('payout.title')}
       lead={t('payout.lead')}
       backTo={backTo}
@@ -66,6 +66,6 @@ export function PayoutStage({ draft, backTo, onSave }: StageProps) {
           error={fieldError('invoiceAddress.postalCode')}
         />
       </fieldset>
-    </StageForm>
+    </WizardStepForm>
   );
 }

@@ -8,7 +8,7 @@ import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { stageFieldErrors } from '../stage-errors.ts';
 import type { StageProps } from './category-stage.tsx';
-import { StageForm } from './stage-form.tsx';
+import { WizardStepForm } from '../../../components/ui/wizard-step-form.tsx';
 
 const roleStageSchema = z.object({ orgType: z.enum(['individual', 'company', 'agent'], { error: 'common.field.required' }) });
 
@@ -31,7 +31,7 @@ export function RoleStage({ draft, backTo, onSave }: StageProps) {
   });
 
   return (
-    <StageForm
+    <WizardStepForm
       title={t('role.title')}
       lead={t('role.lead')}
       backTo={backTo}
@@ -53,6 +53,6 @@ export function RoleStage({ draft, backTo, onSave }: StageProps) {
         />
         <FieldMessages fieldId={errorId} error={form.fieldError('orgType')} />
       </div>
-    </StageForm>
+    </WizardStepForm>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Button, buttonClasses } from './button.tsx';
+import { Notice } from './notice.tsx';
 
-export type StageFormProps = {
+export type WizardStepFormProps = {
   title: string;
   lead?: string;
-  /** Where "Back" goes: the previous stage, or the introduction from the first. */
+  /** Where "Back" goes: the previous step, or what came before the first. */
   backTo: string;
   onSubmit: (event: FormEvent) => void;
   submitting: boolean;
@@ -17,11 +17,11 @@ export type StageFormProps = {
 };
 
 /**
- * One stage of the registration: a heading that takes focus when the stage opens (so screen
- * readers hear where they are), the fields, and Back / Next.
+ * One step of a wizard (provider registration, custom request): a heading that takes focus when
+ * the step opens (so screen readers hear where they are), the fields, and Back / Next.
  */
-export function StageForm({ title, lead, backTo, onSubmit, submitting, submitLabel, problem, children }: StageFormProps) {
-  const { t } = useTranslation('registration');
+export function WizardStepForm({ title, lead, backTo, onSubmit, submitting, submitLabel, problem, children }: WizardStepFormProps) {
+  const { t } = useTranslation('common');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -39,10 +39,10 @@ export function StageForm({ title, lead, backTo, onSubmit, submitting, submitLab
       {problem ? <Notice tone="danger" role="alert" title={problem} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={backTo} className={buttonClasses('secondary')}>
-          {t('actions.back')}
+          {t('action.back')}
         </Link>
         <Button type="submit" loading={submitting}>
-          {submitLabel ?? t('actions.next')}
+          {submitLabel ?? t('action.next')}
         </Button>
       </div>
     </form>

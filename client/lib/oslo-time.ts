@@ -73,3 +73,9 @@ export function isCalendarDate(value: string): boolean {
 export function isTimeOfDay(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
+
+/** The Oslo date and time of day of an instant (`2026-12-05`, `09:30`): the inverse of `osloLocalToIso`. */
+export function osloDateAndTime(instant: Date): { date: string; time: string } {
+  const wall = new Date(instant.getTime() + osloOffsetMinutes(instant) * minuteMs).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
