@@ -17,7 +17,8 @@ export function StepProgress({ label, status, steps, current }: { label: string;
           return (
             <li key={name} aria-current={active ? 'step' : undefined} className="flex flex-col gap-1.5">
               <span className={cn('h-1.5 rounded-full', done || active ? 'bg-primary-700' : 'bg-border')} aria-hidden="true" />
-              <span className={cn('flex items-center gap-1 text-sm', active ? 'font-semibold text-ink' : 'text-ink-muted')}>
+              {/* On a phone four names do not fit side by side; the line above names the current step. */}
+              <span className={cn('sr-only items-center gap-1 text-sm sm:not-sr-only sm:flex', active ? 'font-semibold text-ink' : 'text-ink-muted')}>
                 {done ? <Check aria-hidden="true" className="size-4 shrink-0 text-primary-700" /> : null}
                 {name}
               </span>

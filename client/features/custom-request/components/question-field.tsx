@@ -140,7 +140,7 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
       const chosen = asList(value);
       return (
         <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-ink">{title}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{title}</legend>
           {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
           <div className="grid gap-x-6 sm:grid-cols-2">
             {choices.map((choice) => (
@@ -184,7 +184,7 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
       };
       return (
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-sm font-medium text-ink">{label}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
           {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
           <div className="grid max-w-md grid-cols-2 gap-3">
             {/* A half-filled range keeps the missing end as NaN (null once stored), for the check to name. */}
@@ -203,7 +203,7 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
       };
       return (
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-sm font-medium text-ink">{title}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{title}</legend>
           {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
           <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
             <Input label={t('question.street')} autoComplete="street-address" value={address.street} onChange={(event) => setAddress('street', event.target.value)} />

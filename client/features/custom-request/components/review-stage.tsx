@@ -72,13 +72,13 @@ export function ReviewStage({ dto, pictures, categories, questions, backTo, stag
       submitLabel={signedIn ? t('review.send') : t('review.signInAndSend')}
       problem={problem}
     >
-      <Part title={t('review.what')} editTo={stagePath(1)} editLabel={t('review.edit', { part: t('review.what') })}>
+      <Part title={t('review.what')} editTo={stagePath(1)} editLabel={t('review.editWhat')}>
         <dl className="flex flex-col gap-3">
           <Fact label={t('describe.category')}>{category?.title[language] ?? '–'}</Fact>
           <Fact label={t('describe.titleField')}>{dto.title}</Fact>
           <Fact label={t('describe.description')}>{dto.description}</Fact>
-          {dto.tags && dto.tags.length > 0 ? <Fact label={t('describe.tags')}>{dto.tags.join(', ')}</Fact> : null}
-          <Fact label={t('describe.pictures')}>{pictures.length > 0 ? t('review.pictureCount', { count: pictures.length }) : t('review.noPictures')}</Fact>
+          {dto.tags && dto.tags.length > 0 ? <Fact label={t('review.tags')}>{dto.tags.join(', ')}</Fact> : null}
+          <Fact label={t('review.pictures')}>{pictures.length > 0 ? t('review.pictureCount', { count: pictures.length }) : t('review.noPictures')}</Fact>
           {answers.map((answer) => {
             const question = byId.get(answer.questionId);
             if (!question) return null;
@@ -90,13 +90,13 @@ export function ReviewStage({ dto, pictures, categories, questions, backTo, stag
           })}
         </dl>
       </Part>
-      <Part title={t('review.whenWhere')} editTo={stagePath(2)} editLabel={t('review.edit', { part: t('review.whenWhere') })}>
+      <Part title={t('review.whenWhere')} editTo={stagePath(2)} editLabel={t('review.editWhenWhere')}>
         <dl className="flex flex-col gap-3">
           <Fact label={t('when.dateHeading')}>{start ? t('review.at', { date: formatDate(start, language), time: formatTime(start, language) }) : t('review.dateOpen')}</Fact>
           <Fact label={t('when.placeHeading')}>{dto.deliveryPlace ? `${dto.deliveryPlace.street}, ${dto.deliveryPlace.postalCode}` : t('review.placeOpen')}</Fact>
         </dl>
       </Part>
-      <Part title={t('review.who')} editTo={stagePath(3)} editLabel={t('review.edit', { part: t('review.who') })}>
+      <Part title={t('review.who')} editTo={stagePath(3)} editLabel={t('review.editWho')}>
         <p className="text-ink">
           {dto.sendToAll ? t('review.toAll') : t('review.toChosen', { count: dto.recipients?.length ?? 0 })}
         </p>
