@@ -41,7 +41,7 @@ function checkTimes(request: CustomRequestEntity, fields: { expiresAt: Date; sta
   if (issue) throw badField(issue, 'expiresAt');
 }
 
-export const expireOfferJobId = (offerId: string, expiresAt: Date) => `expire-offer:${offerId}:${expiresAt.getTime()}`;
+export const expireOfferJobId = (offerId: string, expiresAt: Date) => `expire-offer-${offerId}-${expiresAt.getTime()}`;
 
 /** Queues an offer's expiry at its deadline; a changed deadline gets a job of its own, and the old one finds nothing due. */
 export async function scheduleOfferExpiry(queue: Queue<CustomRequestJob>, offer: { id: string; expiresAt: Date }, now: Date): Promise<void> {

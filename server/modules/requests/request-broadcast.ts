@@ -48,7 +48,8 @@ export async function reachProviders(em: EntityManager, requestId: string, provi
   return rows.map((row) => row.provider_id);
 }
 
-export const broadcastJobId = (requestId: string) => `broadcast:${requestId}`;
+// BullMQ refuses a custom id with one colon (it reads colons as key parts), so ids use dashes.
+export const broadcastJobId = (requestId: string) => `broadcast-${requestId}`;
 const jobOptions = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 5, backoff: { type: 'exponential', delay: 5_000 } };
 
 /** Queues the broadcast for its time (the id names the request, so queueing twice runs once). */

@@ -17,7 +17,8 @@ import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { CustomRequestRecipientEntity } from './custom-request-recipient.entity.ts';
 import { CustomRequestEntity } from './custom-request.entity.ts';
 import { PriceOfferEntity } from './price-offer.entity.ts';
-import { broadcastIfDue } from './request-broadcast.ts';
+import { broadcastIfDue, broadcastJobId } from './request-broadcast.ts';
+import { expireOfferJobId } from './price-offer.service.ts';
 
 // Tuesday 09:00 in Oslo.
 const start = '2026-12-01T08:00:00Z';
@@ -173,6 +174,9 @@ describe('reaching every relevant provider', () => {
   it('after 24 hours, exactly once, when no chosen provider offered: job twice, then the sweep', async () => {
     const { category, one, two, three, bergen, customer } = await setup();
     const created = await sendRequest(customer.cookie, dto(category.id, [one.provider.id]));
+    // The broadcast waits in the real queue for its 24 hours.
+    const waiting = await app.queues.customRequests.getJob(broadcastJobId(created.id));
+    expect(waiting?.opts.delay).toBe(24 * 3_600_000);
     expect(await runJob({ data: { type: 'broadcast', requestId: created.id } })).toBe(0);
     clock.set(at(24));
     notifier.sent.length = 0;
@@ -217,6 +221,9 @@ describe('offers', () => {
     const created = await sendRequest(customer.cookie, dto(category.id, [one.provider.id, two.provider.id]));
     const offer = await sendOffer(one.cookie, created.id);
     expect(offer).toMatchObject({ status: 'sent', price: 1500.5 });
+    // Its expiry waits in the real queue.
+    const offerRow = await em.findOneOrFail(PriceOfferEntity, offer.id);
+    expect(await app.queues.customRequests.getJob(expireOfferJobId(offer.id, offerRow.expiresAt))).toBeTruthy();
     expect((await em.findOneOrFail(PriceOfferEntity, offer.id)).amountOre).toBe(150_050);
     const twice = await call(one.cookie, 'POST', '/priceOffers/provider', offerBody(created.id));
     expect(twice.statusCode).toBe(409);
