@@ -20,9 +20,15 @@ export const personalDataExportSchema = z.object({
   identities: rows,
   /** Login codes sent by SMS and links sent by e-mail (never the codes themselves), and open sessions. */
   signIn: z.object({ loginCodes: rows, loginLinks: rows, sessions: rows }),
-  /** As a customer: bookings with add-ons and prices, payments, cards, invoices, balance, gift cards, coupons, ledger rows. */
+  /**
+   * As a customer: bookings with add-ons and prices, custom requests with the offers and declines
+   * they got, and the wizard's saved drafts, payments, cards, invoices, balance, gift cards,
+   * coupons, ledger rows.
+   */
   customer: z.object({
     bookings: rows,
+    customRequests: rows,
+    customRequestDrafts: rows,
     payments: rows,
     savedCards: rows,
     invoices: rows,
@@ -35,7 +41,11 @@ export const personalDataExportSchema = z.object({
   }),
   /** Ratings the person wrote. */
   ratings: rows,
-  /** The provider the person owns, if any: profile, services, legal info, schedule, bookings and their ledger rows. */
+  /**
+   * The provider the person owns, if any: profile, services, legal info, schedule, bookings and
+   * their ledger rows, and the custom requests that reached it with its offers and declines
+   * (without the customers' names and addresses).
+   */
   provider: z
     .object({
       profile: z.record(z.string(), z.unknown()),
@@ -44,6 +54,7 @@ export const personalDataExportSchema = z.object({
       services: rows,
       bookings: rows,
       ledgerEntries: rows,
+      customRequestsReached: rows,
     })
     .nullable(),
   /** Actions the staff took about the person or their provider (blocking, review, looking at legal info). */

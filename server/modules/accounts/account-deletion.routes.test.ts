@@ -70,6 +70,44 @@ describe('GET /api/user/export', () => {
     expect((await call(null, 'GET', '/user/export')).statusCode).toBe(401);
   });
 
+  it('carries the custom requests a customer sent with their offers, and the ones a provider was asked, without the customer', async () => {
+    clock.set(start);
+    const category = await createCategory(em());
+    const provider = await createProvider(em(), { category, locations: ['oslo'] });
+    await createService(em(), provider, { areas: ['oslo'] });
+    const providerSid = await sessionCookieFor(app, provider.owner.id);
+    const customer = await createTestUser(em());
+    const customerSid = await sessionCookieFor(app, customer.id);
+    const sent = await call(customerSid, 'POST', '/customRequests', {
+      categoryId: category.id,
+      title: 'Vask av trappeoppgang',
+      description: 'Fire etasjer, hver uke.',
+      startTime: '2026-12-10T09:00:00Z',
+      deliveryPlace: { street: 'Trappegata 9', postalCode: '0155' },
+      recipients: [provider.id],
+      sendToAll: false,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const offer = await call(providerSid, 'POST', '/priceOffers/provider', { amount: 2400, customRequestId: sent.json().id, conditions: 'Egne midler', expiresAt: '2026-12-05T09:00:00Z' });
+    expect(offer.statusCode, offer.body).toBe(201);
+
+    const mine = (await call(customerSid, 'GET', '/user/export')).json();
+    expect(mine.customer.customRequests).toEqual([
+      expect.objectContaining({
+        title: 'Vask av trappeoppgang',
+        deliveryAddress: { street: 'Trappegata 9', postalCode: '0155', place: expect.any(String) },
+        reached: [expect.objectContaining({ providerId: provider.id, via: 'chosen' })],
+        offers: [expect.objectContaining({ providerId: provider.id, amountOre: 240_000, conditions: 'Egne midler', status: 'sent' })],
+      }),
+    ]);
+    const providers = await call(providerSid, 'GET', '/user/export');
+    expect(providers.json().provider.customRequestsReached).toEqual([
+      expect.objectContaining({ title: 'Vask av trappeoppgang', offers: [expect.objectContaining({ amountOre: 240_000 })] }),
+    ]);
+    expect(providers.body).not.toContain('Trappegata');
+    expect(providers.body).not.toContain(customer.email);
+  });
+
   it('is open to a blocked person, and a provider’s export carries its profile and bookings without the customers', async () => {
     const blocked = await createTestUser(em(), { isBlocked: true });
     expect((await call(await sessionCookieFor(app, blocked.id), 'GET', '/user/export')).statusCode).toBe(200);

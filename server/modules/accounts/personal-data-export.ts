@@ -20,10 +20,77 @@ import { ProviderScheduleEntity } from '#server/modules/providers/provider-sched
 import { loadProviderMe } from '#server/modules/providers/provider-me.presenter.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
+import { CustomRequestDraftEntity } from '#server/modules/requests/custom-request-draft.entity.ts';
+import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
+import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
+import { PriceOfferEntity } from '#server/modules/requests/price-offer.entity.ts';
 import { UserIdentityEntity } from './user-identity.entity.ts';
 import type { UserEntity } from './user.entity.ts';
 
 const idOf = (reference: { id: string } | null | undefined) => reference?.id ?? null;
+
+const offerRow = (offer: PriceOfferEntity) => ({
+  id: offer.id,
+  requestId: offer.request.id,
+  providerId: offer.provider.id,
+  amountOre: offer.amountOre,
+  conditions: offer.conditions,
+  expiresAt: offer.expiresAt,
+  proposedStartsAt: offer.startsAt ?? null,
+  durationMinutes: offer.durationMinutes,
+  status: offer.status,
+  seenAt: offer.seenAt ?? null,
+  resultingBookingId: idOf(offer.resultingBooking),
+  createdAt: offer.createdAt,
+});
+
+const declineRow = (recipient: CustomRequestRecipientEntity) => ({
+  requestId: recipient.request.id,
+  providerId: recipient.provider.id,
+  via: recipient.via,
+  reachedAt: recipient.reachedAt,
+  seenAt: recipient.seenAt ?? null,
+  rejectedAt: recipient.rejectedAt ?? null,
+  rejectReason: recipient.rejectReason ?? null,
+});
+
+/** The person's own custom requests, each with the offers and declines it got. */
+async function customRequestRows(em: EntityManager, userId: string) {
+  const requests = await em.find(CustomRequestEntity, { customer: userId }, { orderBy: { createdAt: 'asc' } });
+  const ids = requests.map((request) => request.id);
+  const offers = ids.length > 0 ? await em.find(PriceOfferEntity, { request: { $in: ids } }, { orderBy: { createdAt: 'asc' } }) : [];
+  const reached = ids.length > 0 ? await em.find(CustomRequestRecipientEntity, { request: { $in: ids } }, { orderBy: { reachedAt: 'asc' } }) : [];
+  return requests.map((request) => ({
+    id: request.id,
+    categoryId: request.category.id,
+    title: request.title,
+    description: request.description,
+    tags: request.tags,
+    pictures: request.files,
+    answers: request.answers,
+    startsAt: request.startsAt ?? null,
+    deliveryAddress: request.deliveryStreet ? { street: request.deliveryStreet, postalCode: request.deliveryPostalCode, place: request.deliveryPlace ?? null } : null,
+    status: request.status,
+    sendToAll: request.sendToAll,
+    createdAt: request.createdAt,
+    closedAt: request.closedAt ?? null,
+    cancelledAt: request.cancelledAt ?? null,
+    reached: reached.filter((row) => row.request.id === request.id).map(declineRow),
+    offers: offers.filter((offer) => offer.request.id === request.id).map(offerRow),
+  }));
+}
+
+/** The requests that reached the person's provider: what it was asked (no customer name or address), and how it answered. */
+async function requestsReachedRows(em: EntityManager, providerId: string) {
+  const reached = await em.find(CustomRequestRecipientEntity, { provider: providerId }, { populate: ['request'], orderBy: { reachedAt: 'asc' } });
+  const offers = await em.find(PriceOfferEntity, { provider: providerId }, { orderBy: { createdAt: 'asc' } });
+  return reached.map((row) => ({
+    ...declineRow(row),
+    title: row.request.title,
+    startsAt: row.request.startsAt ?? null,
+    offers: offers.filter((offer) => offer.request.id === row.request.id).map(offerRow),
+  }));
+}
 
 /** A booking as its own party sees it: what, when, where, for how much, and how it went. */
 function bookingRow(booking: BookingEntity, addons: BookingAddonEntity[], withAddress: boolean) {
@@ -141,6 +208,14 @@ export async function buildPersonalDataExport(em: EntityManager, sessions: Pick<
     },
     customer: {
       bookings: bookings.map((booking) => bookingRow(booking, addonsOf(booking), true)),
+      customRequests: await customRequestRows(em, userId),
+      customRequestDrafts: (await em.find(CustomRequestDraftEntity, { owner: userId }, { orderBy: { createdAt: 'asc' } })).map((draft) => ({
+        id: draft.id,
+        stage: draft.stage,
+        dto: draft.dto,
+        createdAt: draft.createdAt,
+        updatedAt: draft.updatedAt,
+      })),
       payments: payments.map((payment) => ({
         id: payment.id,
         purpose: payment.purpose,
@@ -250,5 +325,6 @@ async function providerPart(em: EntityManager, provider: ProviderEntity, booking
     // The provider's own record of its work; the customers' names and addresses are theirs, not the provider's to export.
     bookings: bookings.map((booking) => bookingRow(booking, addonsOf(booking), false)),
     ledgerEntries: ledger.map(ledgerRow),
+    customRequestsReached: await requestsReachedRows(em, provider.id),
   };
 }
