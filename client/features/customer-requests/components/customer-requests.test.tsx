@@ -170,7 +170,7 @@ describe('one request with its offers', () => {
     expect(within(kari).getByText('Gjelder til tir. 1. des. kl. 12:00')).toBeTruthy();
     expect(within(kari).getByText('Nytt')).toBeTruthy();
     expect(within(kari).getByText('Svarer vanligvis innen 2 timer')).toBeTruthy();
-    expect(within(kari).getByRole('link', { name: 'Se profilen til Kari Vask' }).getAttribute('href')).toBe('/tilbyder/kari-vask');
+    expect(within(kari).getByRole('link', { name: 'Se profil for Kari Vask' }).getAttribute('href')).toBe('/tilbyder/kari-vask');
     expect(within(kari).getByRole('button', { name: 'Godta og betal tilbudet fra Kari Vask' })).toBeTruthy();
 
     const per = screen.getByRole('article', { name: 'Per Puss' });
