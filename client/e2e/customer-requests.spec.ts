@@ -71,7 +71,7 @@ test.describe('customer requests', () => {
     const offer = page.getByRole('article', { name: 'Kari Vaskesen' });
     await expect(offer.getByTestId('offer-price')).toHaveText(/3\s490\skr/);
     await expect(offer.getByText('Vi tar med eget utstyr og vaskemidler.')).toBeVisible();
-    await expect(offer.getByText(/^Gjelder til /)).toBeVisible();
+    await expect(offer.getByText('Gjelder til', { exact: true })).toBeVisible();
     await expect(offer.getByText('Foreslått tid')).toBeVisible();
     await expect(offer.getByRole('link', { name: 'Se profil for Kari Vaskesen' })).toBeVisible();
     await expectAccessible(page, 'request details (nb)');

@@ -106,7 +106,8 @@ describe('the customer\'s requests', () => {
     });
     renderApp('/account/foresporsler');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mine forespørsler' })).toBeTruthy();
+    // The page loads as its own chunk; a busy machine takes a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine forespørsler' }, { timeout: 5000 })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'DJ til bryllup' });
     expect(link.getAttribute('href')).toBe(`/account/foresporsler/${id(801)}`);
     const item = link.closest('li') as HTMLElement;
@@ -157,7 +158,7 @@ describe('one request with its offers', () => {
     });
     renderApp(`/account/foresporsler/${requestId}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av treroms' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flyttevask av treroms' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('fre. 4. des. kl. 10:00')).toBeTruthy();
     expect(screen.getByText('Storgata 1, 0155 Oslo')).toBeTruthy();
     expect(screen.getByText('Hvor stor er boligen?')).toBeTruthy();
@@ -167,7 +168,7 @@ describe('one request with its offers', () => {
     const kari = screen.getByRole('article', { name: 'Kari Vask' });
     expect(within(kari).getByTestId('offer-price').textContent?.replace(/\s/g, ' ')).toBe('Pris: 2 490 kr');
     expect(within(kari).getByText('Vi tar med eget utstyr.')).toBeTruthy();
-    expect(within(kari).getByText('Gjelder til tir. 1. des. kl. 12:00')).toBeTruthy();
+    expect(within(kari).getByText('tir. 1. des. kl. 12:00')).toBeTruthy();
     expect(within(kari).getByText('Nytt')).toBeTruthy();
     expect(within(kari).getByText('Svarer vanligvis innen 2 timer')).toBeTruthy();
     expect(within(kari).getByRole('link', { name: 'Se profil for Kari Vask' }).getAttribute('href')).toBe('/tilbyder/kari-vask');
@@ -308,7 +309,7 @@ describe('one request with its offers', () => {
       expect(within(dialog).getByText('Accept the offer from Kari Vask')).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByRole('heading', { level: 2, name: /^Offers/ })).toBeTruthy();
-      expect(screen.getByText('Valid until Tue 1 Dec at 12:00')).toBeTruthy();
+      expect(screen.getByText('Tue 1 Dec at 12:00')).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('nb'));
     }

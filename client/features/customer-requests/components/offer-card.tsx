@@ -76,7 +76,7 @@ export function OfferCard({ request, offer, isNew, now }: OfferViewProps) {
           <div className="flex flex-col gap-0.5">
             <dt className="text-sm text-ink-muted">{t('offers.validity')}</dt>
             <dd className={cn('text-ink', isExpired(offer, now) && 'font-medium text-danger-800')}>
-              <OfferValidity offer={offer} now={now} />
+              <OfferValidity offer={offer} now={now} bare />
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">

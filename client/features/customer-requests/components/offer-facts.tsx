@@ -12,13 +12,16 @@ export function OfferPrice({ offer, className }: { offer: Offer; className?: str
   return <span className={className}>{formatMoney(krToOre(offer.price), language)}</span>;
 }
 
-/** "Gjelder til fre. 4. des. kl. 12:00", or "Utløpt …" once it ran out. */
-export function OfferValidity({ offer, now, className }: { offer: Offer; now: Date; className?: string }) {
+/**
+ * "Gjelder til fre. 4. des. kl. 12:00", or "Utløpt …" once it ran out. `bare` leaves out
+ * "Gjelder til" where a label beside it says so already.
+ */
+export function OfferValidity({ offer, now, bare = false, className }: { offer: Offer; now: Date; bare?: boolean; className?: string }) {
   const { t } = useTranslation('customerRequests');
   const language = useLanguage();
   const params = { date: formatDate(offer.expiresAt, language), time: formatTime(offer.expiresAt, language) };
   const expired = isExpired(offer, now);
-  return <span className={className}>{expired ? t('offers.expiredOn', params) : t('offers.validUntil', params)}</span>;
+  return <span className={className}>{expired ? t('offers.expiredOn', params) : bare ? t('list.at', params) : t('offers.validUntil', params)}</span>;
 }
 
 /** The start the provider proposed for a request without a date. */

@@ -76,7 +76,7 @@ export function OffersCompareTable({ request, offers, now }: { request: Pick<Cus
             {offers.map((offer) => (
               <td key={offer.id} className={cn(cell, isExpired(offer, now) && 'font-medium text-danger-800')}>
                 <div className="flex flex-col items-start gap-1">
-                  <OfferValidity offer={offer} now={now} />
+                  <OfferValidity offer={offer} now={now} bare />
                   <OfferStatusBadge offer={offer} now={now} />
                 </div>
               </td>
