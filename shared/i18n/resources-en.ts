@@ -20,6 +20,7 @@ import enBookings from './locales/en/bookings.json' with { type: 'json' };
 import enAgentBookings from './locales/en/agentBookings.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enRequests from './locales/en/requests.json' with { type: 'json' };
+import enCustomerRequests from './locales/en/customerRequests.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -49,4 +50,5 @@ export const enResources = {
   agentBookings: enAgentBookings,
   legal: enLegal,
   requests: enRequests,
+  customerRequests: enCustomerRequests,
 } satisfies Record<Namespace, unknown>;

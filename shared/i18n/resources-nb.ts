@@ -20,6 +20,7 @@ import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
 import nbAgentBookings from './locales/nb/agentBookings.json' with { type: 'json' };
 import nbLegal from './locales/nb/legal.json' with { type: 'json' };
 import nbRequests from './locales/nb/requests.json' with { type: 'json' };
+import nbCustomerRequests from './locales/nb/customerRequests.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -49,6 +50,7 @@ export const nbResources = {
   agentBookings: nbAgentBookings,
   legal: nbLegal,
   requests: nbRequests,
+  customerRequests: nbCustomerRequests,
 };
 
 export type Namespace = keyof typeof nbResources;

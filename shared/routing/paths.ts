@@ -17,6 +17,7 @@ export const paths = {
   accountBookings: '/account/bestillinger',
   accountPayments: '/account/betalinger',
   accountGiftCards: '/account/gavekort',
+  accountRequests: '/account/foresporsler',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',
@@ -91,6 +92,8 @@ export const queryParams = {
   orderNumber: 'ordrenummer',
   /** The admin money ledger narrowed to one kind of entry. */
   ledgerKind: 'type',
+  /** Opens the booking page with its payment dialog (`/account/bestillinger/:id?betal=1`). */
+  pay: 'betal',
 } as const;
 
 /** The customer's booking tabs as the address names them (`?fane=foresporsler`). */
@@ -124,7 +127,13 @@ export const receiptsPath = `${paths.accountPayments}/kvitteringer`;
 export const receiptPath = (bookingId: string) => `${receiptsPath}/${encodeURIComponent(bookingId)}`;
 
 /** One of the signed-in customer's custom requests with its offers ("Mine forespørsler"). */
-export const accountRequestPath = (id: string) => `${paths.account}/foresporsler/${encodeURIComponent(id)}`;
+export const accountRequestPath = (id: string) => `${paths.accountRequests}/${encodeURIComponent(id)}`;
+
+/** The customer's custom requests narrowed to one status, as the address names it (`?fane=apne`). */
+export const customerRequestStatusSlugs = { OPEN: 'apne', CLOSED: 'godtatt', CANCELLED: 'trukket' } as const;
+
+/** A booking made from an accepted offer, with the payment dialog open (`?betal=1`). */
+export const accountBookingPayPath = (id: string) => `${accountBookingPath(id)}?${queryParams.pay}=1`;
 
 /** A custom request as a provider it reached sees it, in the dashboard's offers section. */
 export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;

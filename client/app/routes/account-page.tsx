@@ -1,4 +1,4 @@
-import { CalendarCheck, KeyRound } from 'lucide-react';
+import { CalendarCheck, KeyRound, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
@@ -30,6 +30,7 @@ const sections = ['personal', 'business', 'privacy', 'security', 'notifications'
  */
 export function AccountPage() {
   const { t } = useTranslation('account');
+  const { t: tRequests } = useTranslation('customerRequests');
   const language = useLanguage();
   const { data: user } = useCurrentUser();
   const { config } = useAuthConfig();
@@ -43,10 +44,16 @@ export function AccountPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('greeting', { name: user.firstName })}</h1>
         <p className="text-lg text-ink-muted">{t('lead')}</p>
-        <Link to={paths.accountBookings} className={buttonClasses('secondary', 'md', 'mt-2 self-start')}>
-          <CalendarCheck aria-hidden="true" className="size-5" />
-          {t('bookingsLink')}
-        </Link>
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Link to={paths.accountBookings} className={buttonClasses('secondary')}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {t('bookingsLink')}
+          </Link>
+          <Link to={paths.accountRequests} className={buttonClasses('secondary')}>
+            <MessageSquareText aria-hidden="true" className="size-5" />
+            {tRequests('account.link')}
+          </Link>
+        </div>
       </div>
       {user.isBlocked ? <BlockedNotice message={user.blockedMessage} supportEmail={supportEmail} /> : null}
       {user.delete ? (

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { queryParams } from '#shared/routing/paths.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { MissingPage, PageLoadError } from '../../components/layout/page-states.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
@@ -17,8 +19,22 @@ export function CustomerBookingPage() {
   const { id = '' } = useParams();
   const query = useBooking(id);
   // Back from the card checkout (`?betaling=<payment>`): how it went, above the booking.
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const paymentReturn = usePaymentReturn(search.get('betaling'), id);
+  // Straight from accepting an offer (`?betal=1`): the payment opens once; the address forgets it,
+  // so going back or reloading shows the booking as it is.
+  const [payOpen] = useState(() => search.get(queryParams.pay) === '1');
+  useEffect(() => {
+    if (!search.has(queryParams.pay)) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(queryParams.pay);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
 
   if (query.isPending) {
     return (
@@ -46,7 +62,7 @@ export function CustomerBookingPage() {
       {paymentReturn.state === 'succeeded' ? (
         <Notice role="status" title={t('detail.paid')} />
       ) : null}
-      <BookingDetails booking={query.data} />
+      <BookingDetails booking={query.data} payOpen={payOpen} />
     </PageContainer>
   );
 }

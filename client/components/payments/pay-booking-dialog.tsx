@@ -23,6 +23,8 @@ export type PayBookingDialogProps = {
   booking: { id: string; priceOre: number; listPriceOre: number; discountOre: number; startsAt: Date; cancellationPolicy: CancellationPolicy };
   /** The button that opens the dialog; "Betal og bekreft" when not given. */
   trigger?: ReactNode;
+  /** Open on arrival, e.g. straight after the customer accepted an offer. */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -30,11 +32,11 @@ export type PayBookingDialogProps = {
  * whose card failed. A saved card, the balance or invoice confirm it here; a new card goes on
  * to the card checkout.
  */
-export function PayBookingDialog({ booking, trigger }: PayBookingDialogProps) {
+export function PayBookingDialog({ booking, trigger, defaultOpen = false }: PayBookingDialogProps) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   const errorText = useErrorText();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [choice, setChoice] = useState<PaymentChoice>(initialPaymentChoice);
   const [accepted, setAccepted] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);

@@ -40,8 +40,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything about one booking for its customer, with what they may do now (`booking.actions`). */
-export function BookingDetails({ booking }: { booking: CustomerBooking }) {
+/**
+ * Everything about one booking for its customer, with what they may do now (`booking.actions`).
+ * `payOpen` opens the payment at once (the customer just accepted an offer and goes on to pay).
+ */
+export function BookingDetails({ booking, payOpen = false }: { booking: CustomerBooking; payOpen?: boolean }) {
   const { t } = useTranslation('bookings');
   const when = useWhenText();
   const { actions } = booking;
@@ -71,7 +74,7 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
       <BookingOutcome booking={booking} />
       {actions.pay || actions.cancel || actions.changeTime || !finished || booking.receiptAvailable || booking.publicServiceSlug ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
-          {actions.pay ? <PayDialog booking={booking} /> : null}
+          {actions.pay ? <PayDialog booking={booking} defaultOpen={payOpen} /> : null}
           {actions.changeTime ? <ChangeTimeDialog booking={booking} /> : null}
           {actions.cancel ? <CancelDialog bookingId={booking.id} /> : null}
           {finished ? null : (

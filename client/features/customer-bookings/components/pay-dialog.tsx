@@ -2,6 +2,12 @@ import { PayBookingDialog } from '../../../components/payments/pay-booking-dialo
 import type { CustomerBooking } from '../api/booking-types.ts';
 
 /** The customer pays an accepted request: saved or new card, balance or invoice, and the terms accepted. */
-export function PayDialog({ booking }: { booking: Pick<CustomerBooking, 'id' | 'priceOre' | 'listPriceOre' | 'discountOre' | 'startsAt' | 'cancellationPolicy'> }) {
-  return <PayBookingDialog booking={booking} />;
+export function PayDialog({
+  booking,
+  defaultOpen,
+}: {
+  booking: Pick<CustomerBooking, 'id' | 'priceOre' | 'listPriceOre' | 'discountOre' | 'startsAt' | 'cancellationPolicy'>;
+  defaultOpen?: boolean;
+}) {
+  return <PayBookingDialog booking={booking} defaultOpen={defaultOpen} />;
 }
