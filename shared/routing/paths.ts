@@ -1,4 +1,5 @@
 import type { CustomerBookingTab, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+import type { ProviderRequestTab } from '#shared/requests/custom-request.schema.ts';
 
 /**
  * Route paths of the web client (spec §2). Shared so the server can build links into the app
@@ -125,6 +126,19 @@ export const receiptPath = (bookingId: string) => `${receiptsPath}/${encodeURICo
 
 /** One of the signed-in customer's custom requests with its offers ("Mine forespørsler"). */
 export const accountRequestPath = (id: string) => `${paths.account}/foresporsler/${encodeURIComponent(id)}`;
+
+/** The provider's custom request tabs as the address names them (`/agent/tilbud?fane=sendte`). */
+export const providerRequestTabSlugs = {
+  open: 'apne',
+  offers_sent: 'sendte',
+  pending_customer: 'venter-pa-kunden',
+  previous: 'tidligere',
+} as const satisfies Record<ProviderRequestTab, string>;
+
+/** The provider's custom requests on one tab (the open ones when none is named). */
+export function agentOffersPath(tab: ProviderRequestTab = 'open'): string {
+  return tab === 'open' ? paths.agentOffers : `${paths.agentOffers}?${queryParams.tab}=${providerRequestTabSlugs[tab]}`;
+}
 
 /** A custom request as a provider it reached sees it, in the dashboard's offers section. */
 export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;
