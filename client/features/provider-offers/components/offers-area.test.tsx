@@ -144,8 +144,8 @@ describe('the price-offer form', () => {
     });
     renderArea(`/agent/tilbud/${requestId}`);
 
-    expect(await screen.findAllByText('Ikke bestemt ennå')).toHaveLength(1);
-    expect(screen.getByText('Sted ikke bestemt')).toBeTruthy();
+    // Neither the time nor the place is decided yet.
+    expect(await screen.findAllByText('Ikke bestemt ennå')).toHaveLength(2);
     await user.type(screen.getByRole('textbox', { name: 'Pris i kroner (inkl. mva.)' }), '900');
     await user.click(screen.getByRole('button', { name: 'Send tilbud' }));
     expect(await screen.findByText('Forespørselen har ingen dato ennå. Foreslå et starttidspunkt i tilbudet.')).toBeTruthy();
@@ -268,6 +268,7 @@ describe('declining and how a request ended', () => {
     expect(await screen.findByText('How many rooms?')).toBeTruthy();
     expect(screen.getByText('3 rooms')).toBeTruthy();
     expect(screen.getByText('Not decided yet')).toBeTruthy();
+    expect(screen.getByText(/The street shows once your offer is accepted\./)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Price in kroner (incl. VAT)' }), '2500');
     expect(await screen.findByText('You are paid 2,300 kr when the customer pays 2,500 kr.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send offer' }));

@@ -45,7 +45,7 @@ export function RequestDetail({ request, categoryTitle }: { request: ProviderReq
   const when = useWhen();
   const place = request.deliveryPlace
     ? [request.deliveryPlace.street, `${request.deliveryPlace.postalCode} ${request.deliveryPlace.place}`.trim()].filter(Boolean).join(', ')
-    : t('where.undecided');
+    : t('when.undecidedLong');
   const facts = [
     { term: t('detail.category'), value: categoryTitle ?? '–' },
     { term: t('detail.customer'), value: firstName(request.customerName) || t('deletedCustomer') },
@@ -112,7 +112,10 @@ export function RequestDetail({ request, categoryTitle }: { request: ProviderReq
       <Section title={t('answer.title')} id="request-answer">
         <Answer request={request} />
       </Section>
-      <p className="text-xs text-ink-muted">{t('detail.receivedLong', { date: formatLongDate(new Date(request.reachedAt), language) })}</p>
+      <p className="text-xs text-ink-muted">
+        {t('detail.receivedLong', { date: formatLongDate(new Date(request.reachedAt), language) })}
+        {request.deliveryPlace && !request.deliveryPlace.street && (request.state === 'open' || request.state === 'offer_sent' || request.state === 'expired') ? ` ${t('detail.streetLater')}` : null}
+      </p>
     </div>
   );
 }
@@ -160,12 +163,14 @@ function Answer({ request }: { request: ProviderRequest }) {
       return editing ? (
         <OfferForm request={request} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
       ) : (
-        <div className="flex flex-col gap-4">
-          <OfferSummary request={request} />
-          <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
-            {t('answer.edit')}
-          </Button>
-        </div>
+        <OfferSummary
+          request={request}
+          action={
+            <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
+              {t('answer.edit')}
+            </Button>
+          }
+        />
       );
     default:
       return (
@@ -180,7 +185,7 @@ function Answer({ request }: { request: ProviderRequest }) {
           <OfferForm request={request} />
           <div className="flex flex-col gap-2 border-t border-border pt-4">
             <p className="text-sm text-ink-muted">{t('answer.declineText')}</p>
-            <Button variant="ghost" className="self-start text-danger-700" onClick={() => setDeclining(true)}>
+            <Button variant="secondary" className="self-start" onClick={() => setDeclining(true)}>
               {t('answer.decline')}
             </Button>
           </div>
@@ -207,7 +212,7 @@ function Answer({ request }: { request: ProviderRequest }) {
 }
 
 /** The offer as sent: price and payout, conditions, until when, the proposed start, and whether the customer saw it. */
-function OfferSummary({ request }: { request: ProviderRequest }) {
+function OfferSummary({ request, action }: { request: ProviderRequest; action?: ReactNode }) {
   const { t } = useTranslation('agentOffers');
   const language = useLanguage();
   const when = useWhen();
@@ -239,6 +244,7 @@ function OfferSummary({ request }: { request: ProviderRequest }) {
           </div>
         ))}
       </dl>
+      {action}
       <PayoutPreview priceOre={kronerToOre(offer.price)} terms={request.payoutTerms} />
     </div>
   );
