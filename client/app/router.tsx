@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/agent-home-page.tsx').then((page) => ({ Component: page.AgentHomePage })) },
               { path: `${inAgent(paths.agentServices)}/*`, lazy: () => import('./routes/agent-services-page.tsx').then((page) => ({ Component: page.AgentServicesPage })) },
               { path: `${inAgent(paths.agentBookings)}/*`, lazy: () => import('./routes/agent-bookings-page.tsx').then((page) => ({ Component: page.AgentBookingsPage })) },
+              { path: `${inAgent(paths.agentOffers)}/*`, lazy: () => import('./routes/agent-offers-page.tsx').then((page) => ({ Component: page.AgentOffersPage })) },
               { path: `${inAgent(paths.agentAvailability)}/*`, lazy: () => import('./routes/agent-availability-page.tsx').then((page) => ({ Component: page.AgentAvailabilityPage })) },
               { path: inAgent(paths.agentPricing), lazy: () => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage })) },
               { path: inAgent(paths.agentPayouts), lazy: () => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage })) },

@@ -18,6 +18,7 @@ import enSchedule from './locales/en/schedule.json' with { type: 'json' };
 import enBooking from './locales/en/booking.json' with { type: 'json' };
 import enBookings from './locales/en/bookings.json' with { type: 'json' };
 import enAgentBookings from './locales/en/agentBookings.json' with { type: 'json' };
+import enAgentOffers from './locales/en/agentOffers.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enRequests from './locales/en/requests.json' with { type: 'json' };
 import enCustomerRequests from './locales/en/customerRequests.json' with { type: 'json' };
@@ -48,6 +49,7 @@ export const enResources = {
   booking: enBooking,
   bookings: enBookings,
   agentBookings: enAgentBookings,
+  agentOffers: enAgentOffers,
   legal: enLegal,
   requests: enRequests,
   customerRequests: enCustomerRequests,

@@ -18,6 +18,7 @@ import nbSchedule from './locales/nb/schedule.json' with { type: 'json' };
 import nbBooking from './locales/nb/booking.json' with { type: 'json' };
 import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
 import nbAgentBookings from './locales/nb/agentBookings.json' with { type: 'json' };
+import nbAgentOffers from './locales/nb/agentOffers.json' with { type: 'json' };
 import nbLegal from './locales/nb/legal.json' with { type: 'json' };
 import nbRequests from './locales/nb/requests.json' with { type: 'json' };
 import nbCustomerRequests from './locales/nb/customerRequests.json' with { type: 'json' };
@@ -48,6 +49,7 @@ export const nbResources = {
   booking: nbBooking,
   bookings: nbBookings,
   agentBookings: nbAgentBookings,
+  agentOffers: nbAgentOffers,
   legal: nbLegal,
   requests: nbRequests,
   customerRequests: nbCustomerRequests,

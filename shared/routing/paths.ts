@@ -1,4 +1,5 @@
 import type { CustomerBookingTab, ProviderBookingTab } from '#shared/bookings/booking.schema.ts';
+import type { ProviderRequestTab } from '#shared/requests/custom-request.schema.ts';
 
 /**
  * Route paths of the web client (spec §2). Shared so the server can build links into the app
@@ -134,6 +135,19 @@ export const customerRequestStatusSlugs = { OPEN: 'apne', CLOSED: 'godtatt', CAN
 
 /** A booking made from an accepted offer, with the payment dialog open (`?betal=1`). */
 export const accountBookingPayPath = (id: string) => `${accountBookingPath(id)}?${queryParams.pay}=1`;
+
+/** The provider's custom request tabs as the address names them (`/agent/tilbud?fane=sendte`). */
+export const providerRequestTabSlugs = {
+  open: 'apne',
+  offers_sent: 'sendte',
+  pending_customer: 'venter-pa-kunden',
+  previous: 'tidligere',
+} as const satisfies Record<ProviderRequestTab, string>;
+
+/** The provider's custom requests on one tab (the open ones when none is named). */
+export function agentOffersPath(tab: ProviderRequestTab = 'open'): string {
+  return tab === 'open' ? paths.agentOffers : `${paths.agentOffers}?${queryParams.tab}=${providerRequestTabSlugs[tab]}`;
+}
 
 /** A custom request as a provider it reached sees it, in the dashboard's offers section. */
 export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;

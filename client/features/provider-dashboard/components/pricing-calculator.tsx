@@ -5,7 +5,7 @@ import { payoutRates } from '#shared/payments/payout-rates.ts';
 import type { OrgType } from '#shared/providers/registration.schema.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { cn } from '../../../lib/class-names.ts';
+import { PayoutLines } from '../../../components/payments/payout-lines.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -45,26 +45,6 @@ export function PricingCalculator({ orgType: initialOrgType, serviceFeePercent, 
 
   const money = (ore: number) => formatMoney(ore, language);
   const percent = (fraction: number) => `${formatNumber(fraction * 100, language)}\u00a0%`;
-
-  const lines = payout
-    ? [
-        { key: 'salesPrice', label: t('pricing.lines.salesPrice'), amount: payout.salesPrice },
-        { key: 'vat', label: t('pricing.lines.vat', { rate: percent(vatRate) }), amount: -payout.vat },
-        { key: 'adminFee', label: t('pricing.lines.adminFee', { rate: percent(serviceFeePercent / 100) }), amount: -payout.adminFee },
-        { key: 'grossProfit', label: t('pricing.lines.grossProfit'), amount: payout.grossProfit, subtotal: true },
-        ...(isIndividual
-          ? [
-              {
-                key: 'employerContribution',
-                label: t('pricing.lines.employerContribution', { rate: percent(payoutRates.employerContributionRate) }),
-                amount: -payout.employerContribution,
-              },
-              { key: 'grossSalary', label: t('pricing.lines.grossSalary'), amount: payout.grossSalary, subtotal: true },
-              { key: 'tax', label: t('pricing.lines.tax', { rate: percent((taxPercent ?? 0) / 100) }), amount: -payout.tax },
-            ]
-          : [{ key: 'vatBack', label: t('pricing.lines.vatBack'), amount: payout.vat }]),
-      ]
-    : [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -106,31 +86,7 @@ export function PricingCalculator({ orgType: initialOrgType, serviceFeePercent, 
           {payout ? t('pricing.breakdown.summary', { paidOut: money(payout.paidOut), price: money(payout.salesPrice) }) : t('pricing.breakdown.waiting')}
         </p>
         {payout ? (
-          <table className="w-full border-collapse text-base">
-            <caption className="sr-only">{t('pricing.breakdown.caption')}</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{t('pricing.breakdown.line')}</th>
-                <th scope="col">{t('pricing.breakdown.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.key} className={cn('border-b border-border', 'subtotal' in line && line.subtotal && 'font-semibold')}>
-                  <th scope="row" className="py-3 pr-4 text-left font-[inherit] text-ink">
-                    {line.label}
-                  </th>
-                  <td className="py-3 text-right tabular-nums whitespace-nowrap">{money(line.amount)}</td>
-                </tr>
-              ))}
-              <tr className="text-lg font-bold text-primary-800">
-                <th scope="row" className="py-3 pr-4 text-left">
-                  {t('pricing.lines.paidOut')}
-                </th>
-                <td className="py-3 text-right tabular-nums whitespace-nowrap">{money(payout.paidOut)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <PayoutLines payout={payout} orgType={orgType} vatRate={vatRate} serviceFeePercent={serviceFeePercent} taxRate={(taxPercent ?? 0) / 100} />
         ) : null}
         <div className="flex flex-col gap-2 text-sm text-ink-muted">
           <p>{isIndividual ? t('pricing.notes.individual') : t('pricing.notes.company')}</p>

@@ -1,0 +1,56 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PriceOffer, PriceOfferCreateBody, PriceOfferPatchBody } from '#shared/requests/price-offer.schema.ts';
+import type { ProviderRequest, ProviderRequestTab, providerRequestListItemSchema, rejectionSchema } from '#shared/requests/custom-request.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type ProviderRequestItem = z.infer<typeof providerRequestListItemSchema>;
+export type Rejection = z.infer<typeof rejectionSchema>;
+export type { ProviderRequest };
+
+type Page<T> = { data: T[]; next: string | null };
+
+/** Every list and request of the provider's offers section; invalidated after any answer. */
+export const providerRequestsQueryKey = ['customRequests', 'provider'] as const;
+const requestKey = (id: string) => [...providerRequestsQueryKey, 'one', id] as const;
+
+/** `GET /api/customRequests/provider?tab=`: newest reached first, "load more" follows `next`. */
+export function useProviderRequests(tab: ProviderRequestTab) {
+  return useInfiniteQuery({
+    queryKey: [...providerRequestsQueryKey, 'list', tab],
+    queryFn: ({ pageParam, signal }) => api.get<Page<ProviderRequestItem>>('customRequests/provider', { query: { tab, next: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+}
+
+/** `GET /api/customRequests/provider/{id}`: the request as this provider sees it (reading it marks it seen). */
+export function useProviderRequest(id: string) {
+  return useQuery({
+    queryKey: requestKey(id),
+    queryFn: ({ signal }) => api.get<ProviderRequest>(`customRequests/provider/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export type OfferCommand =
+  | { kind: 'create'; body: PriceOfferCreateBody }
+  | { kind: 'change'; offerId: string; body: PriceOfferPatchBody }
+  | { kind: 'decline'; customRequestId: string; rejectReason: string };
+
+function send(command: OfferCommand): Promise<PriceOffer | Rejection> {
+  if (command.kind === 'create') return api.post('priceOffers/provider', command.body);
+  if (command.kind === 'change') return api.patch(`price-offer/${encodeURIComponent(command.offerId)}`, command.body);
+  return api.post('customRequests/reject', { customRequestId: command.customRequestId, rejectReason: command.rejectReason });
+}
+
+/** Send, change or decline; then the request and every tab are read again (its state moved). */
+export function useOfferCommand(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: requestKey(requestId) });
+      void queryClient.invalidateQueries({ queryKey: providerRequestsQueryKey });
+    },
+  });
+}
