@@ -5,9 +5,9 @@ import { PageTitle } from '../../components/layout/page-title.tsx';
 import { isUnderPath } from '../routing/path-match.ts';
 import { ComingSoon, type ComingSection } from '../../features/provider-dashboard/components/coming-soon.tsx';
 
-const sectionPaths: Record<ComingSection, string> = { offers: paths.agentOffers, subscriptions: paths.agentSubscriptions };
+const sectionPaths: Record<ComingSection, string> = { subscriptions: paths.agentSubscriptions };
 
-/** /agent/tilbud, /agent/abonnementer: parts of the dashboard still to come. */
+/** /agent/abonnementer: the part of the dashboard still to come. */
 export function AgentComingPage() {
   const { t } = useTranslation('agent');
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
-import { HandCoins, Repeat, Wrench } from 'lucide-react';
+import { Repeat, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
-export const comingSections = ['offers', 'subscriptions'] as const;
+export const comingSections = ['subscriptions'] as const;
 export type ComingSection = (typeof comingSections)[number];
 
-const icons = { offers: HandCoins, subscriptions: Repeat } as const;
+const icons = { subscriptions: Repeat } as const;
 
 /** A part of the dashboard not open yet: what will appear here, and nothing made up. */
 export function ComingSoon({ section }: { section: ComingSection | null }) {

@@ -54,8 +54,8 @@ describe('provider dashboard pages', () => {
   });
 
   it('says what will appear in a section that is still to come', () => {
-    renderPage(<ComingSoon section="offers" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Tilbud' })).toBeTruthy();
-    expect(screen.getByText(/forespørsler fra kunder som ønsker et tilbud/)).toBeTruthy();
+    renderPage(<ComingSoon section="subscriptions" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Abonnementer' })).toBeTruthy();
+    expect(screen.getByText(/faste avtaler med kunder/)).toBeTruthy();
   });
 });
