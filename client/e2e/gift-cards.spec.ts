@@ -31,7 +31,7 @@ test.describe('gift cards', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Betal / }).click();
 
-    await expect(page).toHaveURL(/\/account\/gift-cards\?betaling=/);
+    await expect(page).toHaveURL(/\/account\/gavekort\?betaling=/);
     await expect(page.getByTestId('gift-card-paid')).toContainText('Takk! Gavekortet er betalt.');
     const bought = page.getByRole('list', { name: 'Gavekortene du har kjøpt' });
     await expect(bought.getByRole('listitem').first()).toContainText('Betalt');

@@ -50,7 +50,7 @@ test.describe('other pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/foresporsel');
-    await expect(page.getByRole('heading', { level: 1, name: 'Send a request' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Describe the job' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/foresporsel/suksess');
     await expect(page.getByRole('heading', { level: 1, name: 'Your request has been sent' })).toBeVisible();

@@ -104,7 +104,7 @@ describe('customer booking details', () => {
     // Today is 26 November 10:00 UTC; the simple policy is free until 48 hours before the start.
     const later = aBooking({ status: 'confirmed', providerAnswerBy: null, startsAt: '2026-12-04T09:00:00.000Z' });
     fakeApi({ ...signedIn, [`/api/booking/${later.id}`]: { body: later } });
-    const first = renderApp(`/account/bookings/${later.id}`);
+    const first = renderApp(`/account/bestillinger/${later.id}`);
     expect((await screen.findByTestId('cancellation-outlook')).textContent).toBe('Du kan avbestille gratis til ons. 2. des. kl. 10:00, om 5 dager og 23 timer.');
     // Paid and confirmed: "free until it is paid" no longer applies.
     expect(screen.queryByText('Før bestillingen er betalt og bekreftet, kan du avbestille gratis.')).toBeNull();
@@ -112,7 +112,7 @@ describe('customer booking details', () => {
 
     const soon = aBooking({ status: 'confirmed', providerAnswerBy: null, startsAt: '2026-11-27T09:00:00.000Z', endsAt: '2026-11-27T12:00:00.000Z' });
     fakeApi({ ...signedIn, [`/api/booking/${soon.id}`]: { body: soon } });
-    renderApp(`/account/bookings/${soon.id}`);
+    renderApp(`/account/bestillinger/${soon.id}`);
     // Money is written with no-break spaces.
     expect((await screen.findByTestId('cancellation-outlook')).textContent?.replace(/\s/g, ' ')).toBe(
       'Den gikk ut ons. 25. nov. kl. 10:00. Avbestiller du nå, betaler du 1 290 kr (100 %).',
