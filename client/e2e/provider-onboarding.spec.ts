@@ -8,7 +8,7 @@ import { makeAdmin } from './support/providers.ts';
 test.describe('provider registration', () => {
   test('a person registers as a provider, an admin approves, and their service goes live', async ({ page, browser }) => {
     // The whole journey of three people in one test: registration, review, service and schedule.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const kari = aPerson('Kari', 'Registrersen');
     await signUpViaApi(page, kari);
     await page.goto('/register');

@@ -23,6 +23,8 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 
 test.describe('service page and provider profile', () => {
   test('from the front page to a service, its booking card and its provider, then the ratings sorted', async ({ page }) => {
+    // Five pages, each checked by axe, in two languages: longer than one screen's test.
+    test.setTimeout(150_000);
     const service = await popularRatedService(page);
     await page.goto('/');
 
