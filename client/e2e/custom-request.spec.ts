@@ -14,6 +14,8 @@ async function cleaningCategoryId(request: APIRequestContext): Promise<string> {
 /** Spec §2 custom-request wizard, §4 draft and form in URL. */
 test.describe('custom request', () => {
   test('a visitor describes the job in four steps, signs in at "send", and the request is sent', async ({ page, request }) => {
+    // Four steps checked by axe and a sign-in by SMS code: longer than one screen's test.
+    test.setTimeout(150_000);
     const kari = aPerson('Kari');
     // Kari has an account, but this browser is not signed in.
     await signUpWithRequest(request, kari);
