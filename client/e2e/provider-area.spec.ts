@@ -13,7 +13,8 @@ async function chooseFile(page: Page, button: string, name: string, buffer: Buff
 
 test.describe('provider area', () => {
   test('every page of the provider area reads well and passes the accessibility check, in Norwegian and English', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Every page of the area, now the offers section too, each checked by axe in two languages.
+    test.setTimeout(180_000);
     const per = aPerson('Per', 'Panel');
     await signUpViaApi(page, per);
     await registerViaApi(page, per);
