@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { parseDecimal } from '../../../lib/parse-amount.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 type QuestionFieldProps = {
@@ -22,12 +23,8 @@ const minuteMs = 60_000;
 /** Durations offered for a DURATION question: half an hour to twelve hours, in half hours. */
 const durationMinutes = Array.from({ length: 24 }, (_, index) => (index + 1) * 30);
 
-function numberOrUndefined(text: string): number | undefined {
-  const normalised = text.trim().replace(',', '.');
-  if (!normalised) return undefined;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : undefined;
-}
+/** The number typed ("1 000,5"), read as every amount field reads it; nothing for an empty or unreadable field. */
+const numberOrUndefined = (text: string): number | undefined => parseDecimal(text, 6) ?? undefined;
 
 const asText = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : '');
 const asList = (value: AnswerValue | undefined) => (Array.isArray(value) ? value : []);
