@@ -6,6 +6,8 @@ const tones = {
   info: { box: 'border-primary-200 bg-primary-50 text-primary-900', icon: Info },
   warning: { box: 'border-sand-200 bg-warning-50 text-warning-700', icon: TriangleAlert },
   danger: { box: 'border-danger-50 bg-danger-50 text-danger-800', icon: CircleAlert },
+  // Something that is over and needs nothing more: neither good news nor a warning.
+  neutral: { box: 'border-border bg-sunken text-ink', icon: Info },
 } as const;
 
 export type NoticeProps = {

@@ -245,6 +245,7 @@ describe('declining and how a request ended', () => {
     const first = renderArea(`/agent/tilbud/${requestId}`);
     expect(await screen.findByText('Kunden godtok tilbudet ditt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gå til bestillingen' }).getAttribute('href')).toBe(`/agent/bestillinger/${bookingId}`);
+    expect(screen.getByText('Din utbetaling')).toBeTruthy();
     first.unmount();
 
     fakeApi({ [detailPath]: { body: aProviderRequest({ state: 'closed', status: 'CANCELLED' }) } });
@@ -252,6 +253,14 @@ describe('declining and how a request ended', () => {
     expect(await screen.findByText('Kunden har trukket forespørselen')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send tilbud' })).toBeNull();
     second.unmount();
+
+    // Another provider's offer won: the lost offer is shown, without a payout that will not come.
+    fakeApi({ [detailPath]: { body: aProviderRequest({ state: 'closed', status: 'CLOSED', offer: anOffer({ status: 'closed' }) }) } });
+    const third = renderArea(`/agent/tilbud/${requestId}`);
+    expect(await screen.findByText('Kunden valgte et annet tilbud')).toBeTruthy();
+    expect(screen.getByText('Pris')).toBeTruthy();
+    expect(screen.queryByText('Din utbetaling')).toBeNull();
+    third.unmount();
 
     fakeApi({ [detailPath]: { body: aProviderRequest({ state: 'expired', offer: anOffer({ status: 'expired' }) }) } });
     renderArea(`/agent/tilbud/${requestId}`);

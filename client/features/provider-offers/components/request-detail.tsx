@@ -145,7 +145,7 @@ function Answer({ request }: { request: ProviderRequest }) {
       );
     case 'rejected':
       return (
-        <Notice tone="info" title={t('answer.declined.title')}>
+        <Notice tone="neutral" title={t('answer.declined.title')}>
           <p>{t('answer.declined.reason')}</p>
           <p className="mt-1 break-words whitespace-pre-line italic">{request.rejectReason}</p>
         </Notice>
@@ -153,7 +153,7 @@ function Answer({ request }: { request: ProviderRequest }) {
     case 'closed':
       return (
         <div className="flex flex-col gap-4">
-          <Notice tone="info" title={request.status === 'CANCELLED' ? t('answer.closed.cancelled') : t('answer.closed.taken')}>
+          <Notice tone="neutral" title={request.status === 'CANCELLED' ? t('answer.closed.cancelled') : t('answer.closed.taken')}>
             {t('answer.closed.text')}
           </Notice>
           {offer ? <OfferSummary request={request} /> : null}
@@ -211,7 +211,7 @@ function Answer({ request }: { request: ProviderRequest }) {
   }
 }
 
-/** The offer as sent: price and payout, conditions, until when, the proposed start, and whether the customer saw it. */
+/** The offer as sent: price and payout (not once the request closed without it), conditions, until when, the proposed start, and whether the customer saw it. */
 function OfferSummary({ request, action }: { request: ProviderRequest; action?: ReactNode }) {
   const { t } = useTranslation('agentOffers');
   const language = useLanguage();
@@ -245,7 +245,8 @@ function OfferSummary({ request, action }: { request: ProviderRequest; action?: 
         ))}
       </dl>
       {action}
-      <PayoutPreview priceOre={kronerToOre(offer.price)} terms={request.payoutTerms} />
+      {/* The payout matters while the offer can still become, or has become, a booking. */}
+      {request.state === 'closed' ? null : <PayoutPreview priceOre={kronerToOre(offer.price)} terms={request.payoutTerms} />}
     </div>
   );
 }
