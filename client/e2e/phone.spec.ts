@@ -5,9 +5,6 @@ import { screenshotDir, useLanguage } from './support/app.ts';
 /** Runs in the `phone` project (Pixel 7); 390 px is the design's main canvas. */
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phone layout runs in the phone project');
-  });
 
   test('front page fits the screen, menu and language switch work @phone', async ({ page }) => {
     await page.goto('/');

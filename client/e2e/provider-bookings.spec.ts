@@ -178,8 +178,7 @@ test.describe('provider bookings', () => {
     expect((await page.request.get(url)).status()).toBe(404);
   });
 
-  test('the bookings area fits a phone screen @phone', async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phone layout only');
+  test('the bookings area fits a phone screen @phone', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const { startTime } = await providerWithRequest(page, browser);
     const day = osloDay(startTime);

@@ -47,8 +47,7 @@ async function providerWithRequests(page: Page, browser: Browser): Promise<{ dat
 test.describe('provider offers', () => {
   test.beforeEach(resetSendLimits);
 
-  test('a provider answers one request with an offer, changes it, and declines another, in Norwegian and English', async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the phone has its own test');
+  test('a provider answers one request with an offer, changes it, and declines another, in Norwegian and English', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const { dated } = await providerWithRequests(page, browser);
 
@@ -118,8 +117,7 @@ test.describe('provider offers', () => {
     await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-en.png`, fullPage: true });
   });
 
-  test('the offers section fits a phone screen @phone', async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phone layout only');
+  test('the offers section fits a phone screen @phone', async ({ page, browser }) => {
     test.setTimeout(240_000);
     await providerWithRequests(page, browser);
 

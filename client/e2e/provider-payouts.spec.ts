@@ -71,8 +71,7 @@ test.describe('provider payouts', () => {
     await page.screenshot({ path: `${screenshotDir}/agent-payouts-en.png`, fullPage: true });
   });
 
-  test('the payouts page fits a phone screen @phone', async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phone layout only');
+  test('the payouts page fits a phone screen @phone', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await providerWithDoneBooking(page, browser);
     for (const language of ['nb', 'en'] as const) {
