@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, e164, loginCodeFromOutbox, outboxCount, signUpViaApi, signUpWithRequest } from './support/accounts.ts';
 import { screenshotDir, useLanguage } from './support/app.ts';
+import { aBookableService, firstFreeStart } from './support/bookings.ts';
 
 /** Base64 of the form's JSON as UTF-8, as a landing page would put it in the address (spec §4). */
 const formParam = (form: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(form), 'utf8').toString('base64'));
@@ -70,7 +71,13 @@ test.describe('custom request', () => {
     await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveValue('');
   });
 
-  test('sends a request carried in the address, and goes home with one that cannot be read', async ({ page }) => {
+  test('sends a request carried in the address, for a custom job or a service, and goes home with one that cannot be read', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const providerPage = await browser.newPage();
+    const serviceTitle = `Hjemmevask ${Date.now()}`;
+    const { serviceId } = await aBookableService(providerPage, browser, { title: serviceTitle, owner: ['Siri', 'Skrubb'] });
+    const startTime = await firstFreeStart(providerPage, serviceId);
+    await providerPage.close();
     const ola = aPerson('Ola');
     await signUpViaApi(page, ola);
     const categoryId = await cleaningCategoryId(page.request);
@@ -80,6 +87,14 @@ test.describe('custom request', () => {
     await expect(page).toHaveURL(/\/foresporsel\/suksess$/);
     const mine = (await (await page.request.get('/api/customRequests/customer')).json()) as { data: { title: string }[] };
     expect(mine.data.map((item) => item.title)).toEqual(['Vask etter oppussing']);
+
+    // With a service in it, the form asks that provider for that start.
+    const booking = { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [] };
+    await page.goto(`/foresporsel?form=${formParam(booking)}`);
+    await expect(page).toHaveURL(/\/foresporsel\/suksess$/);
+    await expectAccessible(page, 'sent from the address');
+    const bookings = (await (await page.request.get('/api/booking/customer?tab=requests')).json()) as { data: { serviceTitle: string; startsAt: string; status: string }[] };
+    expect(bookings.data.map((item) => [item.serviceTitle, item.startsAt, item.status])).toEqual([[serviceTitle, new Date(startTime).toISOString(), 'awaiting_provider']]);
 
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
