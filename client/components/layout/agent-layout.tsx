@@ -25,7 +25,7 @@ const sections = [
  * The provider area's own frame (spec §2): a work-tool layout without the shop header. The last
  * entry switches to the customer view (spec §1: a user switches between the two).
  */
-export function AgentLayout({ children }: { children: ReactNode }) {
+export function AgentLayout({ children, notifications }: { children: ReactNode; notifications?: ReactNode }) {
   const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -39,6 +39,7 @@ export function AgentLayout({ children }: { children: ReactNode }) {
           </Link>
           <div className="ml-auto flex items-center gap-2 [&_button]:text-primary-100 [&_button[aria-pressed=true]]:bg-white/15 [&_button[aria-pressed=true]]:text-white">
             <LanguageSwitch />
+            {notifications}
           </div>
         </div>
       </header>
