@@ -55,6 +55,7 @@ import { registrationRoutes } from './modules/providers/registration.routes.ts';
 import { scheduleRoutes } from './modules/providers/schedule.routes.ts';
 import { mediaPlugin } from './modules/media/media.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { ratingRoutes } from './modules/ratings/rating.routes.ts';
 import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(scheduleRoutes);
       await api.register(ownServiceRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -64,7 +64,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void customRequests
     .upsertJobScheduler('custom-request-sweep', { every: customRequestSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
     .catch((error: unknown) => logger.error({ err: error }, 'custom request sweep could not be scheduled'));
-  const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config)), origin: config.origin };
+  const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), origin: config.origin };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
     paymentGateway,

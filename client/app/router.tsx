@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: `${child(paths.accountBookings)}/:id`, lazy: () => import('./routes/customer-booking-page.tsx').then((page) => ({ Component: page.CustomerBookingPage })) },
               { path: child(paths.accountRequests), lazy: () => import('./routes/customer-requests-page.tsx').then((page) => ({ Component: page.CustomerRequestsPage })) },
               { path: `${child(paths.accountRequests)}/:id`, lazy: () => import('./routes/customer-request-page.tsx').then((page) => ({ Component: page.CustomerRequestPage })) },
+              { path: child(paths.accountNotifications), lazy: () => import('./routes/notifications-page.tsx').then((page) => ({ Component: page.NotificationsPage })) },
               { path: `${child(paths.account)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
               { path: `${child(paths.accountSettings)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
               { path: `${child(paths.service)}/:id`, lazy: () => import('./routes/service-page.tsx').then((page) => ({ Component: page.ServicePage })) },

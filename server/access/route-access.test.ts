@@ -13,7 +13,7 @@ const app = await buildTestApp();
 const actors = await createActors(app);
 const random = seededRandom('route-access');
 const routes = app.apiRoutes.filter((route) => route.method !== 'HEAD');
-const ownedLevels = new Set(['customer', 'provider', 'participant', 'admin']);
+const ownedLevels = new Set(['customer', 'provider', 'participant', 'owner', 'admin']);
 
 /** A value the zod schema accepts, generated from its JSON Schema; undefined when none was found. */
 function validSample(schema: unknown): unknown {

@@ -15,9 +15,10 @@
  * - `customer`: the customer of the resource the id names.
  * - `provider`: the provider who owns the resource (or the caller's own provider when no id).
  * - `participant`: the customer or the provider of the booking.
+ * - `owner`: the person the resource is for (their own notification), whatever their role.
  * - `admin`: an admin.
  */
-export type AccessLevel = 'public' | 'signedIn' | 'customer' | 'provider' | 'participant' | 'admin';
+export type AccessLevel = 'public' | 'signedIn' | 'customer' | 'provider' | 'participant' | 'owner' | 'admin';
 
 /** What a path parameter names. */
 export type ResourceKind =
@@ -38,7 +39,8 @@ export type ResourceKind =
   | 'paymentGateway'
   | 'customRequest'
   | 'customRequestDraft'
-  | 'priceOffer';
+  | 'priceOffer'
+  | 'notification';
 
 export interface RouteAccess {
   access: AccessLevel;
@@ -154,6 +156,12 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/price-offer/:id': on('provider', { id: 'priceOffer' }, { note: 'The offer\'s provider; anyone else 404.' }),
   'PATCH /api/price-offer/seen/:id': on('customer', { id: 'priceOffer' }, { note: 'The request\'s customer; anyone else 404.' }),
   'POST /api/priceOffers/customer/:id': on('customer', { id: 'priceOffer' }, { note: 'The request\'s customer; anyone else 404.' }),
+
+  // Notifications: each person's own, whether they act as customer or provider.
+  'GET /api/notifications': { access: 'signedIn', note: 'The caller\'s own notifications.' },
+  'GET /api/notifications/unread-count': signedIn,
+  'POST /api/notifications/:id/read': on('owner', { id: 'notification' }, { note: 'Anyone else\'s notification: 404.' }),
+  'POST /api/notifications/read-all': signedIn,
 
   // Discounts
   'GET /api/coupons/available': signedIn,

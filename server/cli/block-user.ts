@@ -3,6 +3,8 @@ import { loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { connectOrm } from '#server/db/database.ts';
 import { closeRedis, createRedis } from '#server/lib/redis.ts';
 import { findUserByContact } from '#server/modules/accounts/find-user-by-contact.ts';
+import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
+import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
 import { endOpenBookingsOfOwner, tellCustomersProviderLeft } from '#server/modules/bookings/provider-withdrawal.ts';
 import { createQueues } from '#server/plugins/queues.plugin.ts';
 
@@ -37,7 +39,7 @@ try {
       await tx.flush();
       return values.unblock ? [] : endOpenBookingsOfOwner(tx, user.id, new Date());
     });
-    await tellCustomersProviderLeft(em, queues.outboundMessages, ended, console);
+    await tellCustomersProviderLeft(em, { outbound: queues.outboundMessages, notifier: redisNotifier(connection, socketChannelKey(config)) }, ended, console);
     console.info(`${user.email} is ${values.unblock ? 'no longer blocked' : 'blocked'}.${ended.length > 0 ? ` ${ended.length} open bookings declined.` : ''}`);
   }
 } finally {

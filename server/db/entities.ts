@@ -11,6 +11,7 @@ import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
 import { DevOutboxMessageEntity } from '#server/modules/notifications/dev-outbox-message.entity.ts';
+import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { ProviderLegalInfoEntity } from '#server/modules/providers/provider-legal-info.entity.ts';
 import { ProviderScheduleEntity } from '#server/modules/providers/provider-schedule.entity.ts';
@@ -47,4 +48,5 @@ export const entities = [
   LedgerEntryEntity,
   ...paymentEntities,
   ...requestEntities,
+  NotificationEntity,
 ];

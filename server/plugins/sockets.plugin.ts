@@ -15,6 +15,7 @@ import type { AppConfig } from '#server/config/config.ts';
 import { closeRedis, duplicateRedis } from '#server/lib/redis.ts';
 import { socketEventGuard } from '#server/access/socket-access.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { type UserNotifier, socketNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { isSameSiteRequest } from './origin-check.plugin.ts';
 import { sessionCookieName } from './session.plugin.ts';
 
@@ -23,6 +24,8 @@ export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Re
 declare module 'fastify' {
   interface FastifyInstance {
     io: SocketServer;
+    /** Stores in-app notifications and pushes them to their people (user-notifier.ts). */
+    notifier: UserNotifier;
   }
 }
 
@@ -77,6 +80,7 @@ async function socketsPlugin(
   });
 
   app.decorate('io', io);
+  app.decorate('notifier', socketNotifier(io, () => app.clock.now()));
   // Open sockets would keep the HTTP server from closing; end them before Fastify closes it.
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);

@@ -22,6 +22,7 @@ import enAgentOffers from './locales/en/agentOffers.json' with { type: 'json' };
 import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enRequests from './locales/en/requests.json' with { type: 'json' };
 import enCustomerRequests from './locales/en/customerRequests.json' with { type: 'json' };
+import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -53,4 +54,5 @@ export const enResources = {
   legal: enLegal,
   requests: enRequests,
   customerRequests: enCustomerRequests,
+  notifications: enNotifications,
 } satisfies Record<Namespace, unknown>;

@@ -22,6 +22,7 @@ import nbAgentOffers from './locales/nb/agentOffers.json' with { type: 'json' };
 import nbLegal from './locales/nb/legal.json' with { type: 'json' };
 import nbRequests from './locales/nb/requests.json' with { type: 'json' };
 import nbCustomerRequests from './locales/nb/customerRequests.json' with { type: 'json' };
+import nbNotifications from './locales/nb/notifications.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -53,6 +54,7 @@ export const nbResources = {
   legal: nbLegal,
   requests: nbRequests,
   customerRequests: nbCustomerRequests,
+  notifications: nbNotifications,
 };
 
 export type Namespace = keyof typeof nbResources;

@@ -19,6 +19,7 @@ export const paths = {
   accountPayments: '/account/betalinger',
   accountGiftCards: '/account/gavekort',
   accountRequests: '/account/foresporsler',
+  accountNotifications: '/account/varsler',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',

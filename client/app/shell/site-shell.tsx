@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { LazyNotificationBell } from './lazy-notification-bell.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { SiteLayout } from '../../components/layout/site-layout.tsx';
 import { openModal } from '../../lib/modal-store.ts';
@@ -18,6 +19,7 @@ export function SiteShell() {
       isSignedIn={user.status === 'signed-in'}
       accountPath={blocked ? paths.account : paths.accountSettings}
       onLogin={() => openModal('LOGIN')}
+      notifications={user.status === 'signed-in' && !blocked ? <LazyNotificationBell /> : null}
     >
       <GuardedOutlet user={user} />
     </SiteLayout>

@@ -25,20 +25,22 @@ const sections = [
  * The provider area's own frame (spec §2): a work-tool layout without the shop header. The last
  * entry switches to the customer view (spec §1: a user switches between the two).
  */
-export function AgentLayout({ children }: { children: ReactNode }) {
+export function AgentLayout({ children, notifications }: { children: ReactNode; notifications?: ReactNode }) {
   const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <SkipLink />
       <header className="border-b border-primary-800 bg-primary-900 text-white">
         <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
-          <Link to={paths.agent} className="inline-flex min-h-touch items-center gap-2 rounded-md font-bold">
+          <Link to={paths.agent} className="inline-flex min-h-touch min-w-0 items-center gap-2 rounded-md font-bold">
             <BrandMark />
-            <span>{appConfig.appName}</span>
+            {/* On a phone the mark and the badge say enough; the language switch and the bell need the room. */}
+            <span className="max-sm:sr-only">{appConfig.appName}</span>
             <span className="rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold">{t('agent.badge')}</span>
           </Link>
           <div className="ml-auto flex items-center gap-2 [&_button]:text-primary-100 [&_button[aria-pressed=true]]:bg-white/15 [&_button[aria-pressed=true]]:text-white">
             <LanguageSwitch />
+            {notifications}
           </div>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CalendarCheck, Menu, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ export type SiteHeaderProps = {
   onLogin: () => void;
   /** Where "My page" leads; blocked people may only use /account (spec §2). */
   accountPath?: string;
+  /** The notification bell, for a signed-in person; the shell decides, as it knows who is signed in. */
+  notifications?: ReactNode;
 };
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -22,7 +24,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary-800 underline decoration-2 underline-offset-8' : 'text-ink-soft hover:bg-sunken hover:text-ink',
   );
 
-export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSettings }: SiteHeaderProps) {
+export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSettings, notifications }: SiteHeaderProps) {
   const { t } = useTranslation('layout');
 
   return (
@@ -49,10 +51,12 @@ export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSet
             <span>{t('header.myBookings')}</span>
           </NavLink>
         ) : null}
+        {notifications}
         {isSignedIn ? (
           <NavLink to={accountPath} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
             <UserRound aria-hidden="true" className="size-4" />
-            <span>{t('header.myAccount')}</span>
+            {/* With the bell beside it, the label would squeeze the brand name on the narrowest phones. */}
+            <span className="max-[400px]:sr-only">{t('header.myAccount')}</span>
           </NavLink>
         ) : (
           <Button size="sm" className="shrink-0" onClick={onLogin}>

@@ -11,18 +11,19 @@ export type SiteLayoutProps = {
   isSignedIn: boolean;
   onLogin: () => void;
   accountPath?: string;
+  notifications?: ReactNode;
   children: ReactNode;
 };
 
 /** The customer-facing frame; which parts show is decided by the layout rules (spec §2). */
-export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, accountPath, children }: SiteLayoutProps) {
+export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, accountPath, notifications, children }: SiteLayoutProps) {
   return (
     <>
       <SkipLink />
       {/* A printed page (a receipt) is the page's content alone. */}
       <div className="contents print:hidden">
         {promoBanner ? <PromoBanner /> : null}
-        {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} /> : null}
+        {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} notifications={notifications} /> : null}
       </div>
       <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}

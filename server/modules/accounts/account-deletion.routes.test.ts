@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deletionGraceMs } from '#shared/accounts/account-deletion.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
+import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
@@ -153,8 +154,11 @@ describe('deleting the account', () => {
     await runJob({ data: { type: 'sweep' } });
     expect((await em().findOneOrFail(UserEntity, user.id)).email).toBe(user.email);
 
+    // The booking's confirmation was also an in-app notification, which goes with the account.
+    expect(await em().count(NotificationEntity, { user: user.id })).toBeGreaterThan(0);
     clock.set(new Date(new Date(saturday).getTime() + deletionGraceMs + 60_000));
     expect(await runJob({ data: { type: 'erase', userId: user.id } })).toBe('erased');
+    expect(await em().count(NotificationEntity, { user: user.id })).toBe(0);
     const erased = await em().findOneOrFail(UserEntity, user.id);
     expect(erased).toMatchObject({ firstName: '', lastName: '', phone: erasedPhone(user.id), email: erasedEmail(user.id), erasedAt: clock.now() });
     expect(await em().count(UserIdentityEntity, { user: user.id })).toBe(0);

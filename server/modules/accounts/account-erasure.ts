@@ -10,6 +10,7 @@ import { ServicePictureEntity } from '#server/modules/catalogue/service-picture.
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { deleteStoredUrls } from '#server/modules/media/picture-store.ts';
+import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { CustomRequestDraftEntity } from '#server/modules/requests/custom-request-draft.entity.ts';
 import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
 import type { PaymentGateway } from '#server/modules/payments/gateway/payment-gateway.ts';
@@ -94,6 +95,8 @@ export async function eraseIfDue(em: EntityManager, services: ErasureServices, u
     files.public.push(...requests.flatMap((request) => request.files.map((file) => file.url)));
     await tx.nativeDelete(CustomRequestEntity, { customer: userId });
     await tx.nativeDelete(CustomRequestDraftEntity, { owner: userId });
+    // Notifications name the person's bookings and requests; nothing requires keeping them.
+    await tx.nativeDelete(NotificationEntity, { user: userId });
 
     const provider = await tx.findOne(ProviderEntity, { owner: userId });
     if (provider) await takeDownProvider(tx, provider, files);

@@ -132,7 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { provider, ended } = await withdrawApproval(request.em, requireAdmin(request), request.params.id, request.body.reason, app.clock.now());
       // Hidden from this process's public answers at once; other processes within their few seconds.
       app.publicCaches.clear();
-      await tellCustomersProviderLeft(request.em, app.queues.outboundMessages, ended, request.log);
+      await tellCustomersProviderLeft(request.em, { outbound: app.queues.outboundMessages, notifier: app.notifier }, ended, request.log);
       await sendReviewEmailSafely(request, 'withdrawn', provider, provider.owner, request.body.reason);
       return presentSummary(provider);
     },
@@ -168,7 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, ended } = await blockUser(request.em, requireAdmin(request), request.params.id, request.body.message, app.clock.now());
       // Hidden from this process's public answers at once; other processes within their few seconds.
       app.publicCaches.clear();
-      await tellCustomersProviderLeft(request.em, app.queues.outboundMessages, ended, request.log);
+      await tellCustomersProviderLeft(request.em, { outbound: app.queues.outboundMessages, notifier: app.notifier }, ended, request.log);
       return presentUser(request.em, user);
     },
   );

@@ -96,6 +96,6 @@ export async function remindIfWaiting(
   if (!booking || booking.status !== waitingStatuses[kind][0]) return false;
   const deadline = deadlineOf(booking, kind);
   if (!deadline || deadline.getTime() <= now.getTime()) return false;
-  await sendBookingMessage(em, outbound, kind === 'provider_answer' ? 'reminderProvider' : 'reminderCustomer', booking);
+  await sendBookingMessage(em, { outbound }, kind === 'provider_answer' ? 'reminderProvider' : 'reminderCustomer', booking);
   return true;
 }

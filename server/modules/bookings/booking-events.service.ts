@@ -10,6 +10,8 @@ import { type ErrorKey, errorMessage } from '#shared/errors/error-catalogue.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { type Messages, languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
+import type { UserNotifier } from '#server/modules/notifications/user-notifier.ts';
+import { accountBookingPath, agentBookingPath } from '#shared/routing/paths.ts';
 import { settleBookingDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { actionsFor } from './actions-for.ts';
@@ -236,24 +238,28 @@ export type BookingMessageKind =
 
 type MessageKey = keyof Messages['booking'];
 
-/** Per kind: who gets it, the subject and text keys, and the SMS key when it is urgent enough for one. */
-const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey }> = {
-  request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms' },
+/**
+ * Per kind: who gets it, the subject and text keys, the SMS key when it is urgent enough for one,
+ * and the in-app notification's key (`notifications:booking.*`) when the other side needs to act
+ * or know; confirmations of what a person did themselves and reminders stay e-mail only.
+ */
+const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string }> = {
+  request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms', notification: 'notifications:booking.request' },
   reminderProvider: { to: 'provider', subject: 'reminderSubject', text: 'reminderProvider' },
   reminderCustomer: { to: 'customer', subject: 'reminderSubject', text: 'reminderCustomer' },
-  accepted: { to: 'customer', subject: 'acceptedSubject', text: 'accepted' },
-  declined: { to: 'customer', subject: 'declinedSubject', text: 'declined' },
-  cancelled: { to: 'provider', subject: 'cancelledSubject', text: 'cancelled', sms: 'cancelledByCustomerSms' },
-  confirmedProvider: { to: 'provider', subject: 'confirmedProviderSubject', text: 'confirmedProvider', sms: 'confirmedProviderSms' },
-  confirmedCustomer: { to: 'customer', subject: 'confirmedCustomerSubject', text: 'confirmedCustomer' },
-  timeChangedProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms' },
-  timeChangedCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms' },
-  cancelledByAdminProvider: { to: 'provider', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin' },
-  cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject' },
+  accepted: { to: 'customer', subject: 'acceptedSubject', text: 'accepted', notification: 'notifications:booking.accepted' },
+  declined: { to: 'customer', subject: 'declinedSubject', text: 'declined', notification: 'notifications:booking.declined' },
+  cancelled: { to: 'provider', subject: 'cancelledSubject', text: 'cancelled', sms: 'cancelledByCustomerSms', notification: 'notifications:booking.cancelledByCustomer' },
+  confirmedProvider: { to: 'provider', subject: 'confirmedProviderSubject', text: 'confirmedProvider', sms: 'confirmedProviderSms', notification: 'notifications:booking.confirmedProvider' },
+  confirmedCustomer: { to: 'customer', subject: 'confirmedCustomerSubject', text: 'confirmedCustomer', notification: 'notifications:booking.confirmedCustomer' },
+  timeChangedProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged' },
+  timeChangedCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged' },
+  cancelledByAdminProvider: { to: 'provider', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', notification: 'notifications:booking.cancelledByAdmin' },
+  cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject', notification: 'notifications:booking.cancelledByAdmin' },
   done: { to: 'customer', subject: 'doneSubject', text: 'done' },
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
-  refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded' },
-  providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms' },
+  refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded', notification: 'notifications:booking.refunded' },
+  providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms', notification: 'notifications:booking.providerUnavailable' },
   // Confirmations to the person who made the change themselves: e-mail only, nothing is urgent.
   cancelledByYouFree: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouFree' },
   cancelledByYouRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouRefund' },
@@ -261,6 +267,12 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   timeChangedByYouCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChangedByYouCustomer' },
   timeChangedByYouProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChangedByYouProvider' },
 };
+
+/** Where booking messages go: the outbound queue, and the in-app notifier (reminders go without one). */
+export interface BookingMessaging {
+  outbound: Queue<OutboundMessage>;
+  notifier?: UserNotifier;
+}
 
 /**
  * The customer's own confirmation of a cancellation: free (nothing was paid yet), money back
@@ -280,13 +292,14 @@ function kroner(ore: number, language: 'nb' | 'en'): string {
 }
 
 /**
- * Queues the e-mail about a booking to one side of it, in that person's language, and an SMS for
- * what needs attention soon (a new request or booking, a moved time, a cancellation).
- * `extra.oldStartsAt` is the time a moved booking had before.
+ * Queues the e-mail about a booking to one side of it, in that person's language, an SMS for
+ * what needs attention soon (a new request or booking, a moved time, a cancellation), and the
+ * in-app notification of the kinds that have one. `extra.oldStartsAt` is the time a moved
+ * booking had before.
  */
 export async function sendBookingMessage(
   em: EntityManager,
-  queue: Queue<OutboundMessage>,
+  messaging: BookingMessaging,
   kind: BookingMessageKind,
   booking: BookingEntity,
   extra: { oldStartsAt?: Date; refundOre?: number } = {},
@@ -313,12 +326,20 @@ export async function sendBookingMessage(
     refund: kroner(extra.refundOre ?? 0, language),
     fee: kroner(booking.cancellationFeeOre ?? 0, language),
   };
-  await queueOutboundMessage(queue, {
+  await queueOutboundMessage(messaging.outbound, {
     channel: 'email',
     to: recipient.email,
     subject: messageText(language, (m) => m.booking[spec.subject], params),
     text: messageText(language, (m) => m.booking[spec.text], params),
   });
   const sms = spec.sms;
-  if (sms) await queueOutboundMessage(queue, { channel: 'sms', to: recipient.phone, text: messageText(language, (m) => m.booking[sms], params) });
+  if (sms) await queueOutboundMessage(messaging.outbound, { channel: 'sms', to: recipient.phone, text: messageText(language, (m) => m.booking[sms], params) });
+  if (spec.notification && messaging.notifier) {
+    // Only values that read the same in every language: the client writes the text in the reader's.
+    await messaging.notifier.notify(em, recipient.id, {
+      key: spec.notification,
+      params: { service: booking.serviceTitle, orderNumber: booking.orderNumber },
+      link: spec.to === 'provider' ? agentBookingPath(booking.id) : accountBookingPath(booking.id),
+    });
+  }
 }

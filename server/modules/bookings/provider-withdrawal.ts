@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Queue } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingTransitions } from '#shared/bookings/booking-status.ts';
-import type { OutboundMessage } from '#shared/queues.ts';
 import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
-import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
+import { type BookingMessaging, applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 
 /** The statuses a booking still waits in for its provider: a request, an accepted booking not yet paid, a checkout. */
@@ -39,19 +37,19 @@ export async function endOpenBookingsOfOwner(tx: EntityManager, ownerId: string,
 
 /**
  * After the commit: gives back balance set aside for the ended bookings and tells each customer,
- * in their language, by e-mail and SMS, that the provider can no longer take the job. A message
- * that cannot be queued is logged; it never undoes the change.
+ * in their language, by e-mail and SMS and in the app, that the provider can no longer take the
+ * job. A message that cannot be queued is logged; it never undoes the change.
  */
 export async function tellCustomersProviderLeft(
   em: EntityManager,
-  queue: Queue<OutboundMessage>,
+  messaging: BookingMessaging,
   bookings: readonly BookingEntity[],
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
   for (const booking of bookings) {
     try {
       await releaseBalanceReservation(em, { bookingId: booking.id, userId: booking.customer.id });
-      await sendBookingMessage(em, queue, 'providerUnavailable', booking);
+      await sendBookingMessage(em, messaging, 'providerUnavailable', booking);
     } catch (error) {
       log.error({ err: error, bookingId: booking.id }, 'customer could not be told that the provider left');
     }

@@ -7,7 +7,7 @@ import { accountRequestPath, agentRequestPath } from '#shared/routing/paths.ts';
 import { query, sql } from '#server/db/sql.ts';
 import { type Messages, languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { outboundMessageJobOptions } from '#server/modules/notifications/outbound-message.service.ts';
-import type { UserNotifier } from '#server/modules/notifications/user-notifier.ts';
+import type { Addressed, UserNotifier } from '#server/modules/notifications/user-notifier.ts';
 
 /** What telling people about requests needs: the message queue, the socket side and links into the app. */
 export interface RequestMessaging {
@@ -60,11 +60,12 @@ async function person(em: EntityManager, userId: string): Promise<Person | undef
 type Letter = { subject: MessageKey; text: MessageKey; sms?: MessageKey; notification: string };
 
 /**
- * Queues the e-mail (and SMS) of one kind to each person in one bulk add, and pushes the in-app
- * alert at once. `about` names what the message is about; with the person and the kind it makes
- * the message id.
+ * Queues the e-mail (and SMS) of one kind to each person in one bulk add, then stores and pushes
+ * their in-app notifications in one insert. `about` names what the message is about; with the
+ * person and the kind it makes the message id.
  */
 async function tell(
+  em: EntityManager,
   messaging: RequestMessaging,
   people: readonly Person[],
   letter: Letter,
@@ -80,6 +81,7 @@ async function tell(
     return values;
   };
   const jobs: Array<{ name: string; data: OutboundMessage; opts: typeof outboundMessageJobOptions & { jobId: string } }> = [];
+  const notifications: Addressed[] = [];
   for (const someone of people) {
     const language = languageOf(someone.language);
     const values: Record<string, string> = { name: someone.first_name, link: `${messaging.origin}${link}`, ...valuesIn(language) };
@@ -90,9 +92,10 @@ async function tell(
     add({ channel: 'email', to: someone.email, subject: messageText(language, (m) => m.customRequest[letter.subject], values), text: messageText(language, (m) => m.customRequest[letter.text], values) }, 'email');
     const sms = letter.sms;
     if (sms) add({ channel: 'sms', to: someone.phone, text: messageText(language, (m) => m.customRequest[sms], values) }, 'sms');
-    messaging.notifier.notify(someone.user_id, { key: letter.notification, params: { title: values.title ?? '' }, link });
+    notifications.push({ userId: someone.user_id, key: letter.notification, params: { title: values.title ?? '' }, link });
   }
   for (let start = 0; start < jobs.length; start += 500) await messaging.outbound.addBulk(jobs.slice(start, start + 500));
+  await messaging.notifier.notifyAll(em, notifications);
 }
 
 export type RequestSummary = { id: string; title: string; startsAt: Date | null; deliveryPlace: string | null };
@@ -101,6 +104,7 @@ export type RequestSummary = { id: string; title: string; startsAt: Date | null;
 export async function tellProvidersReached(em: EntityManager, messaging: RequestMessaging, request: RequestSummary, providerIds: readonly string[]): Promise<void> {
   const people = await providerOwners(em, providerIds);
   await tell(
+    em,
     messaging,
     people,
     { subject: 'newRequestSubject', text: 'newRequest', sms: 'newRequestSms', notification: 'requests:notification.newRequest' },
@@ -123,6 +127,7 @@ export async function tellCustomerOfOffer(
   const customer = await person(em, input.customerId);
   if (!customer) return;
   await tell(
+    em,
     messaging,
     [customer],
     { subject: 'newOfferSubject', text: 'newOffer', notification: 'requests:notification.newOffer' },
@@ -139,6 +144,7 @@ export async function tellOfferAccepted(
   input: { providerId: string; requestId: string; title: string; offerId: string; amountOre: number; orderNumber: string; paymentDueBy: Date | null },
 ): Promise<void> {
   await tell(
+    em,
     messaging,
     await providerOwners(em, [input.providerId]),
     { subject: 'offerAcceptedSubject', text: 'offerAccepted', sms: 'offerAcceptedSms', notification: 'requests:notification.offerAccepted' },
@@ -158,5 +164,5 @@ export async function tellOffersClosed(
     input.reason === 'cancelled'
       ? { subject: 'requestCancelledSubject', text: 'requestCancelled', notification: 'requests:notification.requestCancelled' }
       : { subject: 'offerClosedSubject', text: 'offerClosed', notification: 'requests:notification.offerClosed' };
-  await tell(messaging, await providerOwners(em, input.providerIds), letter, `closed:${input.requestId}`, () => ({ title: input.title }), agentRequestPath(input.requestId));
+  await tell(em, messaging, await providerOwners(em, input.providerIds), letter, `closed:${input.requestId}`, () => ({ title: input.title }), agentRequestPath(input.requestId));
 }

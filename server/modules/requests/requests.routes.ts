@@ -23,7 +23,6 @@ import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { scheduleDeadline } from '#server/modules/bookings/booking-deadlines.ts';
 import { checkImage } from '#server/modules/media/image-processing.ts';
 import { type FormParts, parseJsonField, readForm } from '#server/modules/media/multipart-form.ts';
-import { socketNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { cancelCustomRequest, categoryQuestions, createCustomRequest, findDraft, findRejection, markSeenByProvider, rejectCustomRequest, saveDraft } from './custom-request.service.ts';
@@ -45,7 +44,7 @@ const acceptBodySchema = z
  * price-offer.service.ts, timed rules in request-broadcast.ts and the `custom-requests` queue.
  */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messaging = (): RequestMessaging => ({ outbound: app.queues.outboundMessages, notifier: socketNotifier(app.io), origin: app.config.origin });
+  const messaging = (): RequestMessaging => ({ outbound: app.queues.outboundMessages, notifier: app.notifier, origin: app.config.origin });
   const warn = (request: FastifyRequest) => (message: string, error: unknown) => request.log.error({ err: error }, message);
   const presentFull = (offer: PriceOfferEntity) => ({ ...presentOffer(offer), customRequestId: offer.request.id, providerId: offer.provider.id });
 

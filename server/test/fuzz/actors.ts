@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceKind } from '#server/access/route-access.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
@@ -96,6 +97,7 @@ export async function createActors(app: FastifyInstance) {
   em.create(CustomRequestRecipientEntity, { request: customRequest, provider, via: 'chosen', reachedAt: now });
   const priceOffer = em.create(PriceOfferEntity, { request: customRequest, provider, amountOre: 150_000, expiresAt: new Date(now.getTime() + 5 * 24 * 3_600_000), createdAt: now, updatedAt: now });
   const customRequestDraft = em.create(CustomRequestDraftEntity, { owner: customer, stage: 2, dto: { title: 'Utkast' }, createdAt: now, updatedAt: now });
+  const notification = em.create(NotificationEntity, { user: customer, key: 'notifications:booking.confirmedCustomer', params: { service: 'Hekk' }, link: '/account/bestillinger', createdAt: now });
   await em.flush();
   const providerPicture = await createProviderPicture(em, provider);
 
@@ -125,6 +127,7 @@ export async function createActors(app: FastifyInstance) {
     customRequest: customRequest.id,
     customRequestDraft: customRequestDraft.id,
     priceOffer: priceOffer.id,
+    notification: notification.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }
