@@ -14,7 +14,7 @@
  * - `signedIn`: any signed-in person, about their own things (no id of someone else's).
  * - `customer`: the customer of the resource the id names.
  * - `provider`: the provider who owns the resource (or the caller's own provider when no id).
- * - `participant`: the customer or the provider of the booking.
+ * - `participant`: the customer or the provider of the booking (or of the chat).
  * - `admin`: an admin.
  */
 export type AccessLevel = 'public' | 'signedIn' | 'customer' | 'provider' | 'participant' | 'admin';
@@ -38,7 +38,8 @@ export type ResourceKind =
   | 'paymentGateway'
   | 'customRequest'
   | 'customRequestDraft'
-  | 'priceOffer';
+  | 'priceOffer'
+  | 'chat';
 
 export interface RouteAccess {
   access: AccessLevel;
@@ -154,6 +155,13 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/price-offer/:id': on('provider', { id: 'priceOffer' }, { note: 'The offer\'s provider; anyone else 404.' }),
   'PATCH /api/price-offer/seen/:id': on('customer', { id: 'priceOffer' }, { note: 'The request\'s customer; anyone else 404.' }),
   'POST /api/priceOffers/customer/:id': on('customer', { id: 'priceOffer' }, { note: 'The request\'s customer; anyone else 404.' }),
+
+  // Chats (api-contract "Conversations")
+  'POST /api/chats': { access: 'signedIn', note: 'The caller is the customer; the provider must be public for a new chat.' },
+  'GET /api/chats': { access: 'signedIn', note: 'The caller\'s own chats, as customer and as provider.' },
+  'GET /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
+  'POST /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403.' }),
+  'POST /api/chats/:id/read': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
 
   // Discounts
   'GET /api/coupons/available': signedIn,
