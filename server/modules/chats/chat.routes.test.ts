@@ -41,7 +41,7 @@ async function pair() {
   return { customer, provider, owner, chatId: (opened.json() as { id: string }).id };
 }
 
-const send = (cookie: string, chatId: string, text: string, clientId = randomUUID()) => call(cookie, 'POST', `/chats/${chatId}/messages`, { clientId, text });
+const send = (cookie: string, chatId: string, text: string, clientId: string = randomUUID()) => call(cookie, 'POST', `/chats/${chatId}/messages`, { clientId, text });
 const messages = async (cookie: string, chatId: string, search = '') => {
   const response = await call(cookie, 'GET', `/chats/${chatId}/messages${search}`);
   expect(response.statusCode).toBe(200);
@@ -247,7 +247,7 @@ describe('open and closed chats', () => {
       customer: customer.user.id,
       provider,
       service,
-      status: 'confirmed',
+      status: 'awaiting_payment',
       startsAt,
       endsAt: new Date(startsAt.getTime() + 3_600_000),
       bufferMinutes: 0,
