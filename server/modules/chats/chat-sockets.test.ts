@@ -94,6 +94,17 @@ describe('chat over sockets', () => {
     await until(() => atSender.length === 2, 'the REST message');
     expect(atSender.map((message) => message.text)).toEqual(['Hei fra instans A', 'Svar over REST']);
     expect(atReceiver).toHaveLength(2);
+
+    // Reading on one device clears the badge on the person's other tabs, and tells nobody else.
+    const reads: unknown[] = [];
+    senderOtherTab.on('chat:read', (event) => reads.push(event));
+    const othersReads: unknown[] = [];
+    receiver.on('chat:read', (event) => othersReads.push(event));
+    await first.inject({ method: 'POST', url: `/api/chats/${chatId}/read`, cookies: { sid: customerSession }, payload: { seq: 2 } });
+    await until(() => reads.length === 1, 'the read mark');
+    expect(reads).toEqual([{ chatId, lastReadSeq: 2, unreadCount: 0 }]);
+    await settle();
+    expect(othersReads).toEqual([]);
   });
 
   it('refuses a malformed payload, a stranger and a deactivated chat in the acknowledgement', async () => {
