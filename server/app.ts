@@ -37,6 +37,8 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
+import { chatRoutes } from './modules/chats/chat.routes.ts';
+import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
@@ -235,6 +237,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(plainTextRule);
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
+  await app.register(chatSocketsPlugin);
 
   await app.register(mediaPlugin, { config });
 
@@ -250,6 +253,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(bookingRoutes);
       await api.register(bookingListRoutes);
       await api.register(requestRoutes);
+      await api.register(chatRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
       await api.register(discountRoutes);

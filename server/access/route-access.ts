@@ -14,7 +14,7 @@
  * - `signedIn`: any signed-in person, about their own things (no id of someone else's).
  * - `customer`: the customer of the resource the id names.
  * - `provider`: the provider who owns the resource (or the caller's own provider when no id).
- * - `participant`: the customer or the provider of the booking.
+ * - `participant`: the customer or the provider of the booking (or of the chat).
  * - `owner`: the person the resource is for (their own notification), whatever their role.
  * - `admin`: an admin.
  */
@@ -40,7 +40,8 @@ export type ResourceKind =
   | 'customRequest'
   | 'customRequestDraft'
   | 'priceOffer'
-  | 'notification';
+  | 'notification'
+  | 'chat';
 
 export interface RouteAccess {
   access: AccessLevel;
@@ -162,6 +163,12 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/notifications/unread-count': signedIn,
   'POST /api/notifications/:id/read': on('owner', { id: 'notification' }, { note: 'Anyone else\'s notification: 404.' }),
   'POST /api/notifications/read-all': signedIn,
+  // Chats (api-contract "Conversations")
+  'POST /api/chats': { access: 'signedIn', note: 'The caller is the customer; the provider must be public for a new chat.' },
+  'GET /api/chats': { access: 'signedIn', note: 'The caller\'s own chats, as customer and as provider.' },
+  'GET /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
+  'POST /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403.' }),
+  'POST /api/chats/:id/read': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
 
   // Discounts
   'GET /api/coupons/available': signedIn,

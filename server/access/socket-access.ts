@@ -12,6 +12,8 @@ import type { RouteAccess } from './route-access.ts';
  */
 export const socketEventAccess: Readonly<Record<keyof ClientToServerEvents, RouteAccess>> = {
   'connection:ping': { access: 'public', blocked: true, note: 'Tells the client whether live updates work.' },
+  'chat:send': { access: 'participant', resource: { chatId: 'chat' }, note: 'The chat\'s customer or provider; anyone else 404.' },
+  'chat:typing': { access: 'participant', resource: { chatId: 'chat' }, note: 'Relayed only within a chat the sender takes part in; otherwise dropped.' },
 };
 
 /** What the middleware needs to know of the sender: loaded only for events that are not public. */

@@ -22,6 +22,7 @@ import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.
 import { paymentEntities } from '#server/modules/payments/payment-entities.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 import { requestEntities } from '#server/modules/requests/request-entities.ts';
+import { chatEntities } from '#server/modules/chats/chat-entities.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
 export const entities = [
@@ -49,4 +50,5 @@ export const entities = [
   ...paymentEntities,
   ...requestEntities,
   NotificationEntity,
+  ...chatEntities,
 ];

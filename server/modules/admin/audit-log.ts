@@ -13,10 +13,12 @@ export type AdminAction =
   | 'user.unblock'
   | 'booking.cancel'
   | 'booking.refund'
-  | 'invoice.mark_paid';
+  | 'invoice.mark_paid'
+  | 'chat.deactivate'
+  | 'chat.reactivate';
 
 export interface AuditTarget {
-  type: 'provider' | 'user' | 'booking' | 'invoice';
+  type: 'provider' | 'user' | 'booking' | 'invoice' | 'chat';
   id: string;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceKind } from '#server/access/route-access.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
+import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
@@ -16,9 +17,9 @@ export type CallerName = 'signedOut' | 'customer' | 'provider' | 'admin' | 'bloc
 
 /**
  * The people a test calls as, and resources that belong to customer A and provider A: a
- * category, provider A with a service and its picture, and a booking of customer A with
- * provider A. `other*` own nothing of A's. `victim` is a user only admin routes name, so no
- * route ever blocks or changes the people the test calls as.
+ * category, provider A with a service and its picture, a booking of customer A with
+ * provider A, and their chat. `other*` own nothing of A's. `victim` is a user only admin routes
+ * name, so no route ever blocks or changes the people the test calls as.
  */
 export async function createActors(app: FastifyInstance) {
   const em = app.orm.em.fork();
@@ -100,6 +101,9 @@ export async function createActors(app: FastifyInstance) {
   const notification = em.create(NotificationEntity, { user: customer, key: 'notifications:booking.confirmedCustomer', params: { service: 'Hekk' }, link: '/account/bestillinger', createdAt: now });
   await em.flush();
   const providerPicture = await createProviderPicture(em, provider);
+  // Customer A's chat with provider A, with a message in it.
+  const { chatId } = await openChat(em, { customerId: customer.id, providerId: provider.id, now });
+  await sendMessage(em, { chatId, senderId: customer.id, clientId: crypto.randomUUID(), text: 'Hei! Er du ledig neste uke?', now });
 
   const users = { customer, provider: provider.owner, admin, blocked, otherCustomer, otherProvider: otherProvider.owner } as const;
   const cookies = new Map<CallerName, string | null>([['signedOut', null]]);
@@ -128,6 +132,7 @@ export async function createActors(app: FastifyInstance) {
     customRequestDraft: customRequestDraft.id,
     priceOffer: priceOffer.id,
     notification: notification.id,
+    chat: chatId,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }

@@ -1,0 +1,153 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { type ChatListItem, type ChatMessage, type ChatMessagesQuery, type ChatState, chatLimits } from '#shared/chats/chat.schema.ts';
+import { chatLiveBookingStatuses, chatQuietDays } from '#shared/chats/chat-state.ts';
+import type { Paged } from '#shared/explore/paged.schema.ts';
+import { query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor, invalidCursor } from '#server/modules/explore/cursor.ts';
+import { type ChatMessageRow, chatMessageColumns, presentChatMessage } from './chat-message.presenter.ts';
+import { requireParticipant, unknownMessage } from './chat.service.ts';
+
+/**
+ * The facts `chatState` (shared/chats/chat-state.ts) reads, as columns over the chat `c`:
+ * the latest end of a live booking of the pair, and whether an open request of the customer
+ * reached the provider, who has not declined it.
+ */
+export const chatFactsSql = sql`(select max(b.ends_at) from booking b
+    where b.customer_id = c.customer_id and b.provider_id = c.provider_id and b.status = any(array[${[...chatLiveBookingStatuses]}]::text[])) as live_booking_ends_at,
+  exists (select 1 from custom_request_recipient rr join custom_request cr on cr.id = rr.request_id
+    where rr.provider_id = c.provider_id and cr.customer_id = c.customer_id and cr.status = 'OPEN' and rr.rejected_at is null) as open_request`;
+
+/** `chatState` in SQL over the facts of `chatFactsSql` (aliased `f`) and the chat `f` too; kept in step by chat-state.routes.test.ts. */
+export function chatIsOpenSql(now: Date): SqlFragment {
+  const quietSince = new Date(now.getTime() - chatQuietDays * 24 * 3_600_000);
+  return sql`(f.deactivated_at is null and (f.open_request or coalesce(f.live_booking_ends_at > ${now}::timestamptz, false) or f.last_activity_at > ${quietSince}::timestamptz))`;
+}
+
+interface ChatListRow {
+  id: string;
+  customer_id: string;
+  provider_id: string;
+  last_seq: number;
+  last_activity_at: Date;
+  deactivated_at: Date | null;
+  role: 'customer' | 'provider';
+  last_read_seq: number;
+  is_open: boolean;
+  provider_name: string;
+  provider_photo: string | null;
+  owner_id: string;
+  owner_erased: boolean;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_erased: boolean;
+  last_message: ChatMessageRow | null;
+}
+
+/**
+ * One page of the caller's chats in a state, the most recently active first; keyset on (last
+ * activity, id). A chat that gets a message while someone pages moves to the top and may be
+ * missed further down, as in any inbox: the top of the list is read again on every visit.
+ */
+export async function listChats(em: EntityManager, input: { userId: string; state: ChatState; next: string | undefined; now: Date }): Promise<Paged<ChatListItem>> {
+  const order = `chats-${input.state}`;
+  let after = sql``;
+  if (input.next) {
+    const [time, id] = decodeCursor(input.next, order, cursorKeys.timeId);
+    after = sql`and (f.last_activity_at, f.id) < (${time}::timestamptz, ${id}::uuid)`;
+  }
+  const isOpen = chatIsOpenSql(input.now);
+  const rows = await query<ChatListRow>(
+    em,
+    sql`with f as (
+        select c.id, c.customer_id, c.provider_id, c.last_seq, c.last_activity_at, c.deactivated_at, me.role, me.last_read_seq, ${chatFactsSql}
+        from chat_participant me join chat c on c.id = me.chat_id
+        where me.user_id = ${input.userId}
+      )
+      select f.id, f.customer_id, f.provider_id, f.last_seq, f.last_activity_at, f.deactivated_at, f.role, f.last_read_seq, ${isOpen} as is_open,
+        p.display_name as provider_name, p.photo as provider_photo, p.owner_id, o.erased_at is not null as owner_erased,
+        u.first_name as customer_first_name, u.last_name as customer_last_name, u.erased_at is not null as customer_erased,
+        (select row_to_json(lm) from (select ${chatMessageColumns} from chat_message m where m.chat_id = f.id and m.seq = f.last_seq) lm) as last_message
+      from f join provider p on p.id = f.provider_id join app_user o on o.id = p.owner_id join app_user u on u.id = f.customer_id
+      where ${isOpen} = ${input.state === 'open'} ${after}
+      order by f.last_activity_at desc, f.id desc
+      limit ${chatLimits.listPageSize + 1}`,
+  );
+  const page = rows.slice(0, chatLimits.listPageSize);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => presentChatListRow(row)),
+    next: rows.length > chatLimits.listPageSize && last ? encodeCursor(order, [cursorTimestamp(new Date(last.last_activity_at)), last.id]) : null,
+  };
+}
+
+function presentChatListRow(row: ChatListRow): ChatListItem {
+  const otherParty =
+    row.role === 'customer'
+      ? { userId: row.owner_id, name: row.provider_name, picture: row.provider_photo, erased: row.owner_erased }
+      : { userId: row.customer_id, name: `${row.customer_first_name} ${row.customer_last_name}`.trim(), picture: null, erased: row.customer_erased };
+  return {
+    id: row.id,
+    state: row.is_open ? 'open' : 'closed',
+    role: row.role,
+    customerId: row.customer_id,
+    providerId: row.provider_id,
+    otherParty,
+    lastMessage: row.last_message ? presentChatMessage(row.last_message) : null,
+    // Sending moves one's own mark, so everything after it was written by someone else.
+    unreadCount: Math.max(0, row.last_seq - row.last_read_seq),
+    lastReadSeq: row.last_read_seq,
+    lastActivityAt: new Date(row.last_activity_at).toISOString(),
+    deactivated: row.deactivated_at !== null,
+  };
+}
+
+const seqKey = z.tuple([z.number().int().min(0).max(chatLimits.maxSeq)]);
+type Direction = 'after' | 'before';
+const pageOrder = (direction: Direction) => `chat-messages-${direction}`;
+
+/** Where a page of messages starts and which way it reads, from `after`, `before` or `next`. */
+async function pagePosition(em: EntityManager, chatId: string, position: ChatMessagesQuery): Promise<{ direction: Direction; seq: number | null }> {
+  const seqOf = async (messageId: string, field: string) => {
+    const [row] = await query<{ seq: number }>(em, sql`select seq from chat_message where id = ${messageId} and chat_id = ${chatId}`);
+    if (!row) throw unknownMessage(field);
+    return row.seq;
+  };
+  if (position.after) return { direction: 'after', seq: await seqOf(position.after, 'after') };
+  if (position.before) return { direction: 'before', seq: await seqOf(position.before, 'before') };
+  if (position.next) {
+    for (const direction of ['after', 'before'] as const) {
+      try {
+        return { direction, seq: decodeCursor(position.next, pageOrder(direction), seqKey)[0] };
+      } catch {
+        // Not a cursor of this direction; the other one may fit.
+      }
+    }
+    throw invalidCursor();
+  }
+  return { direction: 'before', seq: null };
+}
+
+/**
+ * A page of a chat's messages for one of its participants (api-contract). `after` reads forward,
+ * oldest first: what a client missed while disconnected. `before` and no position read backward,
+ * newest first: history when scrolling up. `next` continues in the same direction.
+ * @throws AppError 404 not a participant; 400 unknown message id or cursor.
+ */
+export async function listMessages(em: EntityManager, input: { chatId: string; userId: string; query: ChatMessagesQuery }): Promise<Paged<ChatMessage>> {
+  await requireParticipant(em, input.chatId, input.userId);
+  const { direction, seq } = await pagePosition(em, input.chatId, input.query);
+  const max = input.query.max;
+  const bound = seq === null ? sql`` : direction === 'after' ? sql`and m.seq > ${seq}` : sql`and m.seq < ${seq}`;
+  const rows = await query<ChatMessageRow>(
+    em,
+    sql`select ${chatMessageColumns} from chat_message m where m.chat_id = ${input.chatId} ${bound}
+      order by m.seq ${direction === 'after' ? sql`asc` : sql`desc`} limit ${max + 1}`,
+  );
+  const page = rows.slice(0, max);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => presentChatMessage(row)),
+    next: rows.length > max && last ? encodeCursor(pageOrder(direction), [Number(last.seq)]) : null,
+  };
+}

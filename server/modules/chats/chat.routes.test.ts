@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ChatListItem, ChatMessage } from '#shared/chats/chat.schema.ts';
+import { chatState } from '#shared/chats/chat-state.ts';
+import { ManualClock } from '#server/lib/clock.ts';
+import { query, sql } from '#server/db/sql.ts';
+import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
+import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
+import { createProvider, createService } from '#server/test/discovery-factories.ts';
+import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { buildTestApp } from '#server/test/test-app.ts';
+import { chatFactsSql, chatIsOpenSql } from './chat-views.ts';
+import { deactivateChat, reactivateChat } from './chat.service.ts';
+
+const start = '2026-12-01T08:00:00Z';
+const day = 24 * 3_600_000;
+const clock = new ManualClock(start);
+const app = await buildTestApp({ clock });
+const em = app.orm.em.fork();
+
+type Method = 'GET' | 'POST';
+const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
+  app.inject({ method, url: `/api${url}`, ...(cookie ? { cookies: { sid: cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+async function person() {
+  const user = await createTestUser(em);
+  return { user, cookie: await sessionCookieFor(app, user.id) };
+}
+
+/** A customer, a provider (with its owner signed in) and their chat. */
+async function pair() {
+  clock.set(start);
+  const customer = await person();
+  const provider = await createProvider(em);
+  const owner = { user: provider.owner, cookie: await sessionCookieFor(app, provider.owner.id) };
+  const opened = await call(customer.cookie, 'POST', '/chats', { providerId: provider.id });
+  expect(opened.statusCode).toBe(201);
+  return { customer, provider, owner, chatId: (opened.json() as { id: string }).id };
+}
+
+const send = (cookie: string, chatId: string, text: string, clientId: string = randomUUID()) => call(cookie, 'POST', `/chats/${chatId}/messages`, { clientId, text });
+const messages = async (cookie: string, chatId: string, search = '') => {
+  const response = await call(cookie, 'GET', `/chats/${chatId}/messages${search}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as { data: ChatMessage[]; next: string | null };
+};
+const chatList = async (cookie: string, state: 'open' | 'closed' = 'open', next?: string) => {
+  const response = await call(cookie, 'GET', `/chats?state=${state}${next ? `&next=${next}` : ''}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as { data: ChatListItem[]; next: string | null };
+};
+
+describe('opening a chat', () => {
+  it('gives the same chat for the same customer and provider every time', async () => {
+    const { customer, provider, chatId } = await pair();
+    const again = await call(customer.cookie, 'POST', '/chats', { providerId: provider.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id: chatId });
+    const [first, second] = await Promise.all([
+      call((await person()).cookie, 'POST', '/chats', { providerId: provider.id }),
+      call(customer.cookie, 'POST', '/chats', { providerId: provider.id }),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.json()).toEqual({ id: chatId });
+  });
+
+  it('opens one chat when two calls race', async () => {
+    const customer = await person();
+    const provider = await createProvider(em);
+    const answers = await Promise.all([1, 2, 3].map(() => call(customer.cookie, 'POST', '/chats', { providerId: provider.id })));
+    expect(new Set(answers.map((answer) => (answer.json() as { id: string }).id)).size).toBe(1);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+  });
+
+  it('refuses a provider that is not public, an unknown one and one\'s own', async () => {
+    const customer = await person();
+    const pending = await createProvider(em, { status: 'pending' });
+    expect((await call(customer.cookie, 'POST', '/chats', { providerId: pending.id })).statusCode).toBe(404);
+    expect((await call(customer.cookie, 'POST', '/chats', { providerId: randomUUID() })).statusCode).toBe(404);
+    const own = await createProvider(em);
+    const ownCookie = await sessionCookieFor(app, own.owner.id);
+    const answer = await call(ownCookie, 'POST', '/chats', { providerId: own.id });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ data: { key: 'error.chat.own_provider' }, message: 'You cannot start a chat with your own provider.' });
+  });
+});
+
+describe('sending and reading', () => {
+  it('stores a message once per clientId, refuses the same clientId with another text, and lets both sides read it', async () => {
+    const { customer, owner, chatId } = await pair();
+    const clientId = randomUUID();
+    const first = await send(customer.cookie, chatId, '  Hei, har du tid på lørdag?  ', clientId);
+    expect(first.statusCode).toBe(201);
+    const message = first.json() as ChatMessage;
+    expect(message).toMatchObject({ chatId, clientId, senderId: customer.user.id, kind: 'text', text: 'Hei, har du tid på lørdag?', seq: 1, createdAt: new Date(start).toISOString() });
+
+    const again = await send(customer.cookie, chatId, 'Hei, har du tid på lørdag?', clientId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(message);
+
+    const changed = await send(customer.cookie, chatId, 'Noe helt annet', clientId);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ status: 409, data: { key: 'error.chat.client_id_reused' } });
+    expect((changed.json() as { message: string }).message).toMatch(/already used/);
+
+    // Another sender may happen to pick the same id: it is theirs.
+    const reply = await send(owner.cookie, chatId, 'Ja, fra klokka ti.', clientId);
+    expect(reply.statusCode).toBe(201);
+    for (const cookie of [customer.cookie, owner.cookie]) {
+      expect((await messages(cookie, chatId)).data.map((item) => [item.seq, item.text])).toEqual([
+        [2, 'Ja, fra klokka ti.'],
+        [1, 'Hei, har du tid på lørdag?'],
+      ]);
+    }
+  });
+
+  it('numbers messages sent at the same moment one after another, without gaps', async () => {
+    const { customer, owner, chatId } = await pair();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => send(index % 2 ? owner.cookie : customer.cookie, chatId, `melding ${index}`)));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    const seqs = answers.map((answer) => (answer.json() as ChatMessage).seq).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+  });
+
+  it('pages forward after a message and backward before one', async () => {
+    const { customer, chatId } = await pair();
+    const sent: ChatMessage[] = [];
+    for (let index = 1; index <= 7; index += 1) sent.push((await send(customer.cookie, chatId, `nr ${index}`)).json() as ChatMessage);
+
+    const forward = await messages(customer.cookie, chatId, `?after=${sent[1]!.id}&max=3`);
+    expect(forward.data.map((message) => message.text)).toEqual(['nr 3', 'nr 4', 'nr 5']);
+    const rest = await messages(customer.cookie, chatId, `?next=${forward.next}&max=3`);
+    expect(rest.data.map((message) => message.text)).toEqual(['nr 6', 'nr 7']);
+    expect(rest.next).toBeNull();
+    expect((await messages(customer.cookie, chatId, `?after=${sent[6]!.id}`)).data).toEqual([]);
+
+    const back = await messages(customer.cookie, chatId, `?before=${sent[4]!.id}&max=2`);
+    expect(back.data.map((message) => message.text)).toEqual(['nr 4', 'nr 3']);
+    const older = await messages(customer.cookie, chatId, `?next=${back.next}&max=5`);
+    expect(older.data.map((message) => message.text)).toEqual(['nr 2', 'nr 1']);
+    expect(older.next).toBeNull();
+
+    const newest = await messages(customer.cookie, chatId, '?max=2');
+    expect(newest.data.map((message) => message.text)).toEqual(['nr 7', 'nr 6']);
+
+    const other = await pair();
+    const foreign = (await send(other.customer.cookie, other.chatId, 'annen samtale')).json() as ChatMessage;
+    const unknown = await call(customer.cookie, 'GET', `/chats/${chatId}/messages?after=${foreign.id}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ data: { key: 'error.chat.unknown_message', field: 'after' } });
+    expect((await call(customer.cookie, 'GET', `/chats/${chatId}/messages?after=${sent[0]!.id}&before=${sent[2]!.id}`)).statusCode).toBe(400);
+  });
+
+  it('counts unread messages and moves read marks forward only', async () => {
+    const { customer, owner, chatId } = await pair();
+    await send(customer.cookie, chatId, 'en');
+    const second = (await send(customer.cookie, chatId, 'to')).json() as ChatMessage;
+    await send(customer.cookie, chatId, 'tre');
+
+    const providerView = (await chatList(owner.cookie)).data.find((chat) => chat.id === chatId)!;
+    expect(providerView).toMatchObject({ role: 'provider', unreadCount: 3, lastReadSeq: 0, lastMessage: { text: 'tre', seq: 3 } });
+    expect(providerView.otherParty).toMatchObject({ userId: customer.user.id, name: 'Kari Nordmann', picture: null, erased: false });
+    // The sender has read what they wrote.
+    expect((await chatList(customer.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ role: 'customer', unreadCount: 0, lastReadSeq: 3 });
+
+    const byMessage = await call(owner.cookie, 'POST', `/chats/${chatId}/read`, { messageId: second.id });
+    expect(byMessage.json()).toEqual({ lastReadSeq: 2, unreadCount: 1 });
+    expect((await call(owner.cookie, 'POST', `/chats/${chatId}/read`, { seq: 1 })).json()).toEqual({ lastReadSeq: 2, unreadCount: 1 });
+    expect((await call(owner.cookie, 'POST', `/chats/${chatId}/read`, { seq: 99 })).json()).toEqual({ lastReadSeq: 3, unreadCount: 0 });
+    expect((await chatList(owner.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ unreadCount: 0 });
+
+    // Writing counts as reading.
+    await send(customer.cookie, chatId, 'fire');
+    await send(owner.cookie, chatId, 'svar');
+    expect((await chatList(owner.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ unreadCount: 0, lastReadSeq: 5 });
+    expect((await chatList(customer.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ unreadCount: 1, lastReadSeq: 4 });
+  });
+});
+
+describe('who may read and write', () => {
+  it('answers 404 to anyone outside the chat, whatever they try', async () => {
+    const { customer, chatId } = await pair();
+    const message = (await send(customer.cookie, chatId, 'privat')).json() as ChatMessage;
+    const stranger = await person();
+    const otherProvider = await createProvider(em);
+    for (const cookie of [stranger.cookie, await sessionCookieFor(app, otherProvider.owner.id)]) {
+      expect((await call(cookie, 'GET', `/chats/${chatId}/messages`)).statusCode).toBe(404);
+      expect((await call(cookie, 'GET', `/chats/${chatId}/messages?after=${message.id}`)).statusCode).toBe(404);
+      expect((await send(cookie, chatId, 'hei')).statusCode).toBe(404);
+      expect((await call(cookie, 'POST', `/chats/${chatId}/read`, { seq: 1 })).statusCode).toBe(404);
+      expect((await chatList(cookie)).data.map((chat) => chat.id)).not.toContain(chatId);
+    }
+    expect((await messages(customer.cookie, chatId)).data).toHaveLength(1);
+  });
+
+  it('refuses a blocked person', async () => {
+    const { customer, chatId } = await pair();
+    await em.nativeUpdate(UserEntity, { id: customer.user.id }, { isBlocked: true });
+    const answer = await send(customer.cookie, chatId, 'hei');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ data: { key: 'error.user.blocked' } });
+  });
+
+  it('keeps a deactivated chat readable and refuses writing to it until it is switched on again', async () => {
+    const { customer, owner, chatId } = await pair();
+    const kept = (await send(customer.cookie, chatId, 'før')).json() as ChatMessage;
+    const admin = await createTestUser(em);
+    await deactivateChat(app.orm.em.fork(), { chatId, admin, reason: 'Svindelforsøk', now: clock.now() });
+    await deactivateChat(app.orm.em.fork(), { chatId, admin, reason: 'Igjen', now: clock.now() });
+    expect(await em.fork().count(AuditLogEntity, { targetType: 'chat', targetId: chatId, action: 'chat.deactivate' })).toBe(1);
+
+    for (const cookie of [customer.cookie, owner.cookie]) {
+      const refused = await send(cookie, chatId, 'etter');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ data: { key: 'error.chat.deactivated' }, message: expect.stringMatching(/deactivated/) });
+    }
+    // A resend of a message stored before is still answered with it.
+    expect((await send(customer.cookie, chatId, 'før', kept.clientId)).json()).toEqual(kept);
+    expect((await messages(owner.cookie, chatId)).data.map((message) => message.text)).toEqual(['før']);
+    expect((await chatList(owner.cookie, 'closed')).data.find((chat) => chat.id === chatId)).toMatchObject({ deactivated: true, state: 'closed' });
+
+    await reactivateChat(app.orm.em.fork(), { chatId, admin });
+    expect((await send(owner.cookie, chatId, 'igjen')).statusCode).toBe(201);
+  });
+});
+
+describe('open and closed chats', () => {
+  it('closes a chat after 30 quiet days, keeps it open while a booking is not over or a request waits, and pages the list', async () => {
+    const { customer, provider, owner, chatId } = await pair();
+    await send(customer.cookie, chatId, 'hei');
+    // Sessions end after a while without use; the clock jumps weeks, so each step signs in anew.
+    const moveClock = async (to: Date) => {
+      clock.set(to);
+      customer.cookie = await sessionCookieFor(app, customer.user.id);
+      owner.cookie = await sessionCookieFor(app, owner.user.id);
+    };
+    await moveClock(new Date(new Date(start).getTime() + 31 * day));
+    expect((await chatList(customer.cookie, 'open')).data.map((chat) => chat.id)).not.toContain(chatId);
+    expect((await chatList(customer.cookie, 'closed')).data.map((chat) => chat.id)).toContain(chatId);
+
+    const service = await createService(em, provider, { areas: ['oslo'] });
+    const startsAt = new Date(clock.now().getTime() + 2 * day);
+    const booking = await insertBooking(em, {
+      customer: customer.user.id,
+      provider,
+      service,
+      status: 'awaiting_payment',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      bufferMinutes: 0,
+      priceOre: 100_000,
+      vatOre: 20_000,
+      cancellationPolicy: 'simple',
+      paymentMethod: 'card',
+      deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+      now: clock.now(),
+    });
+    expect((await chatList(owner.cookie, 'open')).data.find((chat) => chat.id === chatId)).toMatchObject({ state: 'open' });
+    await moveClock(new Date(booking.endsAt.getTime() + 1));
+    expect((await chatList(owner.cookie, 'closed')).data.map((chat) => chat.id)).toContain(chatId);
+
+    const request = em.create(CustomRequestEntity, {
+      customer: customer.user,
+      category: provider.category,
+      title: 'Hekk',
+      description: 'Klipping',
+      files: [],
+      answers: [],
+      startsAt: null,
+      deliveryStreet: null,
+      deliveryPostalCode: null,
+      deliveryPlace: null,
+      deliveryAreaId: null,
+      broadcastAt: clock.now(),
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    const recipient = em.create(CustomRequestRecipientEntity, { request, provider, via: 'chosen', reachedAt: clock.now() });
+    await em.flush();
+    expect((await chatList(owner.cookie, 'open')).data.map((chat) => chat.id)).toContain(chatId);
+    recipient.rejectedAt = clock.now();
+    await em.flush();
+    expect((await chatList(owner.cookie, 'closed')).data.map((chat) => chat.id)).toContain(chatId);
+
+    // Writing opens it again.
+    await send(owner.cookie, chatId, 'Lenge siden!');
+    expect((await chatList(customer.cookie, 'open')).data[0]).toMatchObject({ id: chatId, state: 'open', unreadCount: 1 });
+  });
+
+  it('decides in SQL exactly as the shared rule does', async () => {
+    const { chatId } = await pair();
+    const now = clock.now();
+    for (const lastActivityAt of [new Date(now.getTime() - 29 * day), new Date(now.getTime() - 31 * day)]) {
+      await query(em, sql`update chat set last_activity_at = ${lastActivityAt} where id = ${chatId}`);
+      const [row] = await query<{ deactivated_at: Date | null; last_activity_at: Date; live_booking_ends_at: Date | null; open_request: boolean; is_open: boolean }>(
+        em,
+        sql`with f as (select c.id, c.deactivated_at, c.last_activity_at, ${chatFactsSql} from chat c where c.id = ${chatId}) select f.*, ${chatIsOpenSql(now)} as is_open from f`,
+      );
+      const expected = chatState(
+        { deactivated: row!.deactivated_at !== null, lastActivityAt: new Date(row!.last_activity_at), liveBookingEndsAt: row!.live_booking_ends_at && new Date(row!.live_booking_ends_at), openRequest: row!.open_request },
+        now,
+      );
+      expect(row!.is_open ? 'open' : 'closed').toBe(expected);
+    }
+  });
+
+  it('pages a long list newest activity first', async () => {
+    clock.set(start);
+    const provider = await createProvider(em);
+    const owner = await sessionCookieFor(app, provider.owner.id);
+    const ids: string[] = [];
+    for (let index = 0; index < 23; index += 1) {
+      clock.set(new Date(new Date(start).getTime() + index * 60_000));
+      const customer = await person();
+      ids.push(((await call(customer.cookie, 'POST', '/chats', { providerId: provider.id })).json() as { id: string }).id);
+    }
+    const first = await chatList(owner);
+    expect(first.data).toHaveLength(20);
+    const second = await chatList(owner, 'open', first.next!);
+    expect(second.next).toBeNull();
+    expect([...first.data, ...second.data].map((chat) => chat.id)).toEqual(ids.reverse());
+    expect((await call(owner, 'GET', `/chats?state=closed&next=${first.next}`)).statusCode).toBe(400);
+  });
+});

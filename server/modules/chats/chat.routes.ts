@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatIdParamsSchema,
+  chatListQuerySchema,
+  chatMessagePageSchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  chatPageSchema,
+  chatReadStateSchema,
+  createChatBodySchema,
+  createChatResultSchema,
+  markChatReadBodySchema,
+  sendChatMessageBodySchema,
+} from '#shared/chats/chat.schema.ts';
+import { errorBodySchema } from '#server/lib/error-body.schema.ts';
+import { requireUser } from '#server/plugins/current-user.plugin.ts';
+import { socketChatEvents } from './chat-events.ts';
+import { listChats, listMessages } from './chat-views.ts';
+import { markRead, openChat, sendMessage } from './chat.service.ts';
+
+const tags = ['chats'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * Customer–provider chat (api-contract "Conversations"). The rules live in chat.service.ts and
+ * chat-views.ts; sending over the socket (`chat:send`, chat-sockets.ts) goes through the same
+ * service, and both emit `chat:message` to the participants once the message is stored.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = socketChatEvents(app.io);
+
+  app.post(
+    '/chats',
+    {
+      schema: {
+        tags,
+        summary: 'Open the chat with a provider',
+        description:
+          'Signed in; the caller is the customer. Answers the one chat of this customer and provider: 201 when it was created now, 200 when it existed. A new chat needs a public provider (404 otherwise); a person cannot chat with their own provider (409 `error.chat.own_provider`).',
+        body: createChatBodySchema,
+        response: { 200: createChatResultSchema, 201: createChatResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { chatId, created } = await openChat(request.em, { customerId: user.id, providerId: request.body.providerId, now: app.clock.now() });
+      return reply.code(created ? 201 : 200).send({ id: chatId });
+    },
+  );
+
+  app.get(
+    '/chats',
+    {
+      schema: {
+        tags,
+        summary: 'The caller\'s chats',
+        description:
+          'Signed in. Paged `{ data, next }`, the most recently active first, as customer and as provider (`role`). `state` (default `open`): open while a request, offer or booking between the two is pending or not over, or a message was written in the last 30 days; deactivated chats are closed. Each line carries the other party, the last message and the unread count.',
+        querystring: chatListQuerySchema,
+        response: { 200: chatPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listChats(request.em, { userId: user.id, state: request.query.state, next: request.query.next, now: app.clock.now() });
+    },
+  );
+
+  app.get(
+    '/chats/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'A page of a chat\'s messages',
+        description:
+          'A participant (anyone else 404). `after=<message id>`: the messages after it, oldest first (catching up after a reconnect). `before=<message id>`: the ones before it, newest first (scrolling back). Neither: the newest, newest first. `next` continues the same direction; `max` 1–100 (default 50). A message id of another chat: 400 `error.chat.unknown_message`.',
+        params: chatIdParamsSchema,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listMessages(request.em, { chatId: request.params.id, userId: user.id, query: request.query });
+    },
+  );
+
+  app.post(
+    '/chats/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message',
+        description:
+          'A participant (anyone else 404). 201 with the stored message, which is also pushed as `chat:message` to both sides. The same `clientId` again with the same text: 200 with the stored message, nothing new is stored; with another text: 409 `error.chat.client_id_reused`. A deactivated chat: 403 `error.chat.deactivated`. Sending marks the chat read up to the new message.',
+        params: chatIdParamsSchema,
+        body: sendChatMessageBodySchema,
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sent = await sendMessage(request.em, { chatId: request.params.id, senderId: user.id, now: app.clock.now(), ...request.body });
+      if (sent.created) events.message(sent.recipientIds, sent.message);
+      return reply.code(sent.created ? 201 : 200).send(sent.message);
+    },
+  );
+
+  app.post(
+    '/chats/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a chat read',
+        description:
+          'A participant (anyone else 404). Body `{ seq }` or `{ messageId }`: everything up to it counts as read. The mark only moves forward and never past the newest message. Answers `{ lastReadSeq, unreadCount }`; the caller\'s other tabs hear it as `chat:read`.',
+        params: chatIdParamsSchema,
+        body: markChatReadBodySchema,
+        response: { 200: chatReadStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const state = await markRead(request.em, { chatId: request.params.id, userId: user.id, body: request.body });
+      events.read(user.id, { chatId: request.params.id, ...state });
+      return state;
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
+import { textSchema } from '#shared/validation/text.ts';
+
+/**
+ * What a message is. Only people's text exists today; system lines (a booking was made) and cards
+ * (add-on offers, reschedule requests, calls) are added to this list, and the column holds the
+ * same strings, so a new kind needs a migration of the check and nothing else.
+ */
+export const chatMessageKinds = ['text'] as const;
+export type ChatMessageKind = (typeof chatMessageKinds)[number];
+
+export const chatLimits = {
+  /** Characters in one message: a long answer fits, a pasted document does not. */
+  textLength: 4000,
+  /** Messages per page when the caller does not say. */
+  defaultPageSize: 50,
+  maxPageSize: 100,
+  /** Chats per page of the list. */
+  listPageSize: 20,
+  /** The highest sequence number a chat can reach (the column is a PostgreSQL integer). */
+  maxSeq: 2_147_483_647,
+} as const;
+
+/** One message (api-contract "Conversations"); `seq` numbers a chat's messages 1, 2, 3... in order. */
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  chatId: z.uuid(),
+  seq: z.number().int().min(1),
+  /** The id the sending client chose, so a resend is recognised (one message per sender and id). */
+  clientId: z.uuid(),
+  /** The person who wrote it; null for lines the marketplace itself adds. */
+  senderId: z.uuid().nullable(),
+  kind: z.enum(chatMessageKinds),
+  text: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `POST /api/chats`: a customer opens (or finds again) the chat with a provider. */
+export const createChatBodySchema = z.object({ providerId: z.uuid() });
+export const createChatResultSchema = z.object({ id: z.uuid() });
+
+export const chatStates = ['open', 'closed'] as const;
+export type ChatState = (typeof chatStates)[number];
+
+export const chatListQuerySchema = z.object({
+  state: z.enum(chatStates).default('open'),
+  next: cursorSchema.optional(),
+});
+
+/** Which side of the chat the caller is on: the same person may be a customer in one and a provider in another. */
+export const chatRoles = ['customer', 'provider'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+export const chatListItemSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(chatStates),
+  role: z.enum(chatRoles),
+  customerId: z.uuid(),
+  providerId: z.uuid(),
+  /** Who the caller talks to: the provider (as its public profile shows it) or the customer. */
+  otherParty: z.object({
+    userId: z.uuid(),
+    name: z.string(),
+    picture: z.string().nullable(),
+    /** The person's data was erased; the client shows "Deleted user". */
+    erased: z.boolean(),
+  }),
+  lastMessage: chatMessageSchema.nullable(),
+  unreadCount: z.number().int().min(0),
+  lastReadSeq: z.number().int().min(0),
+  lastActivityAt: z.iso.datetime({ offset: true }),
+  /** Support switched the chat off: it can be read, not written to. */
+  deactivated: z.boolean(),
+});
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
+export const chatPageSchema = pagedSchema(chatListItemSchema);
+
+/**
+ * `GET /api/chats/{id}/messages`. `after`: the messages after that one, oldest first (catching up
+ * after a reconnect). `before`: the ones before it, newest first (scrolling back). Neither: the
+ * newest, newest first. `next` continues whichever of the three the previous page was.
+ */
+export const chatMessagesQuerySchema = z
+  .object({
+    after: z.uuid().optional(),
+    before: z.uuid().optional(),
+    next: cursorSchema.optional(),
+    max: z.coerce.number().int().min(1).max(chatLimits.maxPageSize).default(chatLimits.defaultPageSize),
+  })
+  .refine((query) => [query.after, query.before, query.next].filter((value) => value !== undefined).length <= 1, {
+    error: 'error.chat.one_position',
+    path: ['after'],
+  });
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
+export const chatMessagePageSchema = pagedSchema(chatMessageSchema);
+
+/** `POST /api/chats/{id}/messages`. */
+export const sendChatMessageBodySchema = z.object({
+  clientId: z.uuid(),
+  text: textSchema({ max: chatLimits.textLength }).min(1, { error: 'common.field.required' }),
+});
+export type SendChatMessageBody = z.infer<typeof sendChatMessageBodySchema>;
+
+/** `POST /api/chats/{id}/read`: read up to a sequence number, or up to a message. */
+export const markChatReadBodySchema = z.union([
+  z.object({ seq: z.number().int().min(0).max(chatLimits.maxSeq) }).strict(),
+  z.object({ messageId: z.uuid() }).strict(),
+]);
+export type MarkChatReadBody = z.infer<typeof markChatReadBodySchema>;
+export const chatReadStateSchema = z.object({ lastReadSeq: z.number().int().min(0), unreadCount: z.number().int().min(0) });
+export type ChatReadState = z.infer<typeof chatReadStateSchema>;
+
+/** The `chat:send` socket event: the REST body with the chat's id. */
+export const chatSendPayloadSchema = sendChatMessageBodySchema.extend({ chatId: z.uuid() });
+export type ChatSendPayload = z.infer<typeof chatSendPayloadSchema>;
+
+/** The `chat:typing` socket event from a client. */
+export const chatTypingPayloadSchema = z.object({ chatId: z.uuid() });
