@@ -64,4 +64,21 @@ test.describe('notification centre', () => {
     await page.getByRole('link', { name: new RegExp(title) }).click();
     await expect(page).toHaveURL(new RegExp(`/agent/bestillinger/${bookingId}$`));
   });
+
+  test('a customer turns off booking text messages in the account, and the choice stays @phone', async ({ page }) => {
+    await signUpViaApi(page, aPerson('Siv', 'Stille'));
+    await page.goto('/konto#notifications');
+    const section = page.getByRole('region', { name: 'Varsler' });
+    const bookings = section.getByRole('group', { name: 'Bestillinger' });
+    await bookings.getByRole('switch', { name: 'SMS' }).click();
+    await expect(page.getByText('Varslene er lagret', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'notification settings (nb)');
+    await section.screenshot({ path: '/tmp/shots/notification-settings-nb-phone.png' });
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Varsler' }).getByRole('group', { name: 'Bestillinger' }).getByRole('switch', { name: 'SMS' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('region', { name: 'Varsler' }).getByRole('group', { name: 'Bestillinger' }).getByRole('switch', { name: 'E-post' })).toHaveAttribute('aria-checked', 'true');
+    const stored = (await (await page.request.get('/api/user')).json()) as { notificationSettings: unknown };
+    expect(stored.notificationSettings).toEqual({ bookings: { email: true, sms: false }, requests: { email: true, sms: true }, messages: { email: true, sms: true } });
+  });
 });

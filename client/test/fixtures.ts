@@ -1,6 +1,7 @@
 import type { User } from '#shared/accounts/user.schema.ts';
 import type { Booking, BookingListItem } from '#shared/bookings/booking.schema.ts';
 import type { Category } from '#shared/catalogue/category.schema.ts';
+import { defaultNotificationSettings } from '#shared/notifications/notification-settings.ts';
 
 let counter = 0;
 
@@ -15,6 +16,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     email: 'kari@eksempel.no',
     consentAnalytics: false,
     consentCrashlytics: false,
+    notificationSettings: structuredClone(defaultNotificationSettings),
     delete: null,
     orgNumber: null,
     companyName: null,

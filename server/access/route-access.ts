@@ -82,6 +82,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/user/deletion': account('signedIn'),
   'GET /api/user/export': account('signedIn'),
   'PUT /api/user/consents': account('signedIn'),
+  'PUT /api/user/notification-settings': account('signedIn'),
   'POST /api/user/add-business': account('signedIn'),
   'POST /api/logout': account('public'),
   'POST /api/logout/all': account('signedIn'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSettingsSchema } from '#shared/notifications/notification-settings.ts';
 
 /** Rows of one kind, each a flat record of what is stored (dates as ISO strings, money in øre). */
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -16,6 +17,8 @@ export const personalDataExportSchema = z.object({
   exportedAt: z.date(),
   profile: z.record(z.string(), z.unknown()),
   consents: z.object({ consentAnalytics: z.boolean(), consentCrashlytics: z.boolean(), termsAcceptedAt: z.date() }),
+  /** Which e-mails and SMS the person chose to get, per topic. */
+  notificationSettings: notificationSettingsSchema,
   /** Sign-in providers (OpenID Connect issuer and subject) linked to the account. */
   identities: rows,
   /** Login codes sent by SMS and links sent by e-mail (never the codes themselves), and open sessions. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSettingsSchema } from '#shared/notifications/notification-settings.ts';
 import { emailSchema } from '#shared/validation/email.ts';
 import { orgNumberSchema } from '#shared/validation/org-number.ts';
 import { norwegianMobileSchema } from '#shared/validation/phone.ts';
@@ -19,6 +20,8 @@ export const userSchema = z.object({
   email: z.string(),
   consentAnalytics: z.boolean(),
   consentCrashlytics: z.boolean(),
+  /** Which e-mails and SMS the person wants about bookings, requests and unread messages. */
+  notificationSettings: notificationSettingsSchema,
   /**
    * Spec "delete": the pending request to delete the account, if any, and when the personal data
    * will be erased (30 days after the request, unless cancelled first).

@@ -29,6 +29,10 @@ function renderAccount(path: string, initial: User, onChange: (request: FakeRequ
       current = { ...current, ...(request.body as Partial<User>) };
       return { body: userJson(current) };
     },
+    '/api/user/notification-settings': (_url, request) => {
+      current = { ...current, notificationSettings: request.body as User['notificationSettings'] };
+      return { body: userJson(current) };
+    },
     '/api/explore/categories': { body: [] },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -89,6 +93,22 @@ describe('account page', () => {
       method: 'PUT',
       body: { consentAnalytics: true, consentCrashlytics: true },
     });
+  });
+
+  it('turns off booking text messages and keeps every other choice as it was', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAccount('/konto', aUser());
+    const bookings = await screen.findByRole('group', { name: 'Bestillinger' });
+    const sms = within(bookings).getByRole('switch', { name: 'SMS' });
+    expect(sms.getAttribute('aria-checked')).toBe('true');
+    await user.click(sms);
+    await waitFor(() => expect(sms.getAttribute('aria-checked')).toBe('false'));
+    expect(api.requests.find((request) => request.path === '/api/user/notification-settings')).toMatchObject({
+      method: 'PUT',
+      body: { bookings: { email: true, sms: false }, requests: { email: true, sms: true }, messages: { email: true, sms: true } },
+    });
+    expect(within(screen.getByRole('group', { name: 'Meldinger' })).getByRole('switch', { name: 'E-post' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/Kvitteringer, fakturaer og innloggingskoder sender vi alltid/)).toBeTruthy();
   });
 
   it('changes personal information and shows field problems from the schema', async () => {

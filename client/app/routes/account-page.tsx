@@ -12,7 +12,8 @@ import { BlockedNotice } from '../../features/account/components/blocked-notice.
 import { BusinessSection } from '../../features/account/components/business-section.tsx';
 import { CouponsSection } from '../../features/account/components/coupons-section.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
-import { NotificationsSection, PaymentsSection, PublicProfileSection } from '../../features/account/components/info-sections.tsx';
+import { PaymentsSection, PublicProfileSection } from '../../features/account/components/info-sections.tsx';
+import { NotificationSettingsSection } from '../../features/account/components/notification-settings-section.tsx';
 import { PersonalInfoSection } from '../../features/account/components/personal-info-section.tsx';
 import { PrivacySection } from '../../features/account/components/privacy-section.tsx';
 import { useAuthConfig } from '../../features/auth/api/get-auth-config.ts';
@@ -88,7 +89,7 @@ export function AccountPage() {
           >
             <SecuritySettings user={user} />
           </AccountSection>
-          <NotificationsSection />
+          <NotificationSettingsSection user={user} />
           <PaymentsSection />
           <CouponsSection />
           <PublicProfileSection />

@@ -111,6 +111,7 @@ export async function eraseIfDue(em: EntityManager, services: ErasureServices, u
       orderAsBusiness: false,
       consentAnalytics: false,
       consentCrashlytics: false,
+      notificationSettings: null,
       blockedMessage: null,
       isAdmin: false,
       erasedAt: now,

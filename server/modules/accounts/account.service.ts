@@ -1,3 +1,4 @@
+import type { NotificationSettings } from '#shared/notifications/notification-settings.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Consents, UpdateUser } from '#shared/accounts/user.schema.ts';
@@ -24,6 +25,12 @@ export async function updateUser(em: EntityManager, user: UserEntity, changes: U
 
 export async function updateConsents(em: EntityManager, user: UserEntity, consents: Consents): Promise<void> {
   em.assign(user, consents);
+  await em.flush();
+}
+
+/** Which e-mails and SMS the person wants; stored whole, so what they see is what applies. */
+export async function updateNotificationSettings(em: EntityManager, user: UserEntity, settings: NotificationSettings): Promise<void> {
+  user.notificationSettings = settings;
   await em.flush();
 }
 

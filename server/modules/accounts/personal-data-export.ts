@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PersonalDataExport, personalDataExportFormatVersion } from '#shared/accounts/personal-data-export.schema.ts';
+import { notificationSettingsOf } from '#shared/notifications/notification-settings.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { LoginCodeEntity } from '#server/modules/auth/login-code.entity.ts';
 import { LoginLinkEntity } from '#server/modules/auth/login-link.entity.ts';
@@ -200,6 +201,7 @@ export async function buildPersonalDataExport(em: EntityManager, sessions: Pick<
       updatedAt: user.updatedAt,
     },
     consents: { consentAnalytics: user.consentAnalytics, consentCrashlytics: user.consentCrashlytics, termsAcceptedAt: user.termsAcceptedAt },
+    notificationSettings: notificationSettingsOf(user.notificationSettings),
     identities: identities.map((identity) => ({ issuer: identity.issuer, subject: identity.subject, createdAt: identity.createdAt })),
     signIn: {
       loginCodes: loginCodes.map((code) => ({ createdAt: code.createdAt, expiresAt: code.expiresAt, usedAt: code.usedAt ?? null, failedAttempts: code.failedAttempts })),

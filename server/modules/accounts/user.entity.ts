@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { NotificationSettings } from '#shared/notifications/notification-settings.ts';
 import { textLengths } from '#shared/validation/text-lengths.ts';
 
 /**
@@ -26,6 +27,8 @@ export const UserSchema = defineEntity({
     language: p.enum(['nb_no', 'en_us'] as const).default('nb_no'),
     consentAnalytics: p.boolean().default(false),
     consentCrashlytics: p.boolean().default(false),
+    /** Which e-mails and SMS the person wants, per topic (`notification-settings.ts`); null until first changed: everything on. */
+    notificationSettings: p.json<NotificationSettings>().nullable(),
     orgNumber: p.string().nullable(),
     companyName: p.string().length(textLengths.companyName).nullable(),
     orderAsBusiness: p.boolean().default(false),

@@ -1,5 +1,6 @@
 import { erasureDueAt } from '#shared/accounts/account-deletion.ts';
 import type { User } from '#shared/accounts/user.schema.ts';
+import { notificationSettingsOf } from '#shared/notifications/notification-settings.ts';
 import type { UserEntity } from './user.entity.ts';
 
 /** The signed-in person's own view of their account (spec §3 User). */
@@ -12,6 +13,7 @@ export function presentUser(user: UserEntity, options: { hasIdentity: boolean })
     email: user.email,
     consentAnalytics: user.consentAnalytics,
     consentCrashlytics: user.consentCrashlytics,
+    notificationSettings: notificationSettingsOf(user.notificationSettings),
     delete: user.deletionRequestedAt ? { requestedAt: user.deletionRequestedAt, erasesAt: erasureDueAt(user.deletionRequestedAt) } : null,
     orgNumber: user.orgNumber ?? null,
     companyName: user.companyName ?? null,

@@ -61,6 +61,19 @@ describe('changing the account', () => {
     expect(response.json()).toMatchObject({ consentAnalytics: true, consentCrashlytics: false });
   });
 
+  it('keeps notification settings: everything on at first, then what the person chose, and refuses half a choice', async () => {
+    const { sid } = await signedIn();
+    const fresh = (await app.inject({ method: 'GET', url: '/api/user', cookies: { sid } })).json();
+    expect(fresh.notificationSettings).toEqual({ bookings: { email: true, sms: true }, requests: { email: true, sms: true }, messages: { email: true, sms: true } });
+    const chosen = { bookings: { email: true, sms: false }, requests: { email: false, sms: false }, messages: { email: true, sms: true } };
+    const saved = await app.inject({ method: 'PUT', url: '/api/user/notification-settings', cookies: { sid }, payload: chosen });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/user', cookies: { sid } })).json().notificationSettings).toEqual(chosen);
+    const half = await app.inject({ method: 'PUT', url: '/api/user/notification-settings', cookies: { sid }, payload: { bookings: { email: false } } });
+    expect(half.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/user', cookies: { sid } })).json().notificationSettings).toEqual(chosen);
+  });
+
   it('records a deletion request once and shows it pending', async () => {
     const { sid } = await signedIn();
     const first = await app.inject({ method: 'DELETE', url: '/api/user', cookies: { sid } });

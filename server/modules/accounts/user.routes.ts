@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personalDataExportSchema } from '#shared/accounts/personal-data-export.schema.ts';
 import { addBusinessQuerySchema, consentsSchema, updateUserSchema, userSchema } from '#shared/accounts/user.schema.ts';
+import { notificationSettingsSchema } from '#shared/notifications/notification-settings.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { lookUpBusiness } from './business-lookup.ts';
 import { presentUser } from './user.presenter.ts';
 import { hasIdentity } from './user.service.ts';
-import { addBusiness, updateConsents, updateUser } from './account.service.ts';
+import { addBusiness, updateConsents, updateNotificationSettings, updateUser } from './account.service.ts';
 import { cancelDeletion, requestDeletion } from './account-deletion.service.ts';
 import { buildPersonalDataExport } from './personal-data-export.ts';
 
@@ -44,6 +45,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Analytics and crash report consents', body: consentsSchema, response: { 200: userSchema, ...errors } } },
     async (request) => {
       await updateConsents(request.em, requireUser(request), request.body);
+      return present(request);
+    },
+  );
+
+  app.put(
+    '/user/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Which e-mails and SMS to get about bookings, requests and unread messages',
+        description: 'Every topic with both channels. In-app notifications, receipts, invoices and sign-in codes are always sent.',
+        body: notificationSettingsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateNotificationSettings(request.em, requireUser(request), request.body);
       return present(request);
     },
   );

@@ -12,6 +12,7 @@ import { type Messages, languageOf, messageText } from '#server/modules/notifica
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import type { UserNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { accountBookingPath, agentBookingPath } from '#shared/routing/paths.ts';
+import { wantsMessage } from '#shared/notifications/notification-settings.ts';
 import { settleBookingDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { actionsFor } from './actions-for.ts';
@@ -241,9 +242,10 @@ type MessageKey = keyof Messages['booking'];
 /**
  * Per kind: who gets it, the subject and text keys, the SMS key when it is urgent enough for one,
  * and the in-app notification's key (`notifications:booking.*`) when the other side needs to act
- * or know; confirmations of what a person did themselves and reminders stay e-mail only.
+ * or know; confirmations of what a person did themselves and reminders stay e-mail only. A
+ * `receipt` says where money went, so its e-mail goes even to someone who turned booking e-mails off.
  */
-const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string }> = {
+const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string; receipt?: true }> = {
   request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms', notification: 'notifications:booking.request' },
   reminderProvider: { to: 'provider', subject: 'reminderSubject', text: 'reminderProvider' },
   reminderCustomer: { to: 'customer', subject: 'reminderSubject', text: 'reminderCustomer' },
@@ -258,12 +260,12 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject', notification: 'notifications:booking.cancelledByAdmin' },
   done: { to: 'customer', subject: 'doneSubject', text: 'done' },
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
-  refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded', notification: 'notifications:booking.refunded' },
+  refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded', receipt: true, notification: 'notifications:booking.refunded' },
   providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms', notification: 'notifications:booking.providerUnavailable' },
   // Confirmations to the person who made the change themselves: e-mail only, nothing is urgent.
   cancelledByYouFree: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouFree' },
-  cancelledByYouRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouRefund' },
-  cancelledByYouNoRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouNoRefund' },
+  cancelledByYouRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouRefund', receipt: true },
+  cancelledByYouNoRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouNoRefund', receipt: true },
   timeChangedByYouCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChangedByYouCustomer' },
   timeChangedByYouProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChangedByYouProvider' },
 };
@@ -326,14 +328,16 @@ export async function sendBookingMessage(
     refund: kroner(extra.refundOre ?? 0, language),
     fee: kroner(booking.cancellationFeeOre ?? 0, language),
   };
-  await queueOutboundMessage(messaging.outbound, {
-    channel: 'email',
-    to: recipient.email,
-    subject: messageText(language, (m) => m.booking[spec.subject], params),
-    text: messageText(language, (m) => m.booking[spec.text], params),
-  });
+  if (spec.receipt || wantsMessage(recipient.notificationSettings, 'bookings', 'email')) {
+    await queueOutboundMessage(messaging.outbound, {
+      channel: 'email',
+      to: recipient.email,
+      subject: messageText(language, (m) => m.booking[spec.subject], params),
+      text: messageText(language, (m) => m.booking[spec.text], params),
+    });
+  }
   const sms = spec.sms;
-  if (sms) await queueOutboundMessage(messaging.outbound, { channel: 'sms', to: recipient.phone, text: messageText(language, (m) => m.booking[sms], params) });
+  if (sms && wantsMessage(recipient.notificationSettings, 'bookings', 'sms')) await queueOutboundMessage(messaging.outbound, { channel: 'sms', to: recipient.phone, text: messageText(language, (m) => m.booking[sms], params) });
   if (spec.notification && messaging.notifier) {
     // Only values that read the same in every language: the client writes the text in the reader's.
     await messaging.notifier.notify(em, recipient.id, {

@@ -197,6 +197,30 @@ describe('cancellation', () => {
     expect(confirmation.text.replace(/\u00a0/g, ' ')).toContain('avbestillingsgebyret er hele prisen, 1 000 kr, og du får ingenting tilbake');
   });
 
+  it('sends only the e-mails and SMS each side wants, but always the receipt of a refund', async () => {
+    const { service, customer, customerUser, provider, providerCookie } = await setup();
+    const quiet = { bookings: { email: true, sms: false }, requests: { email: true, sms: true }, messages: { email: true, sms: true } };
+    expect((await call(providerCookie, 'PUT', '/user/notification-settings', quiet)).json().notificationSettings).toEqual(quiet);
+    const noMail = { ...quiet, bookings: { email: false, sms: false } };
+    expect((await call(customer, 'PUT', '/user/notification-settings', noMail)).statusCode).toBe(200);
+
+    const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();
+    const owner = await em.findOneOrFail(UserEntity, provider.owner.id);
+    const queued = async (to: string) =>
+      (await app.queues.outboundMessages.getJobs(['waiting', 'delayed', 'completed', 'active', 'prioritized']))
+        .filter((job) => job.data.to === to && job.data.text.includes(booking.orderNumber))
+        .map((job) => job.data.channel);
+    // The provider hears by e-mail only; the customer gets no confirmation e-mail.
+    expect(await queued(owner.email)).toEqual(['email']);
+    expect(await queued(owner.phone)).toEqual([]);
+    expect(await queued(customerUser.email)).toEqual([]);
+    // Cancelling with money back: the receipt goes all the same.
+    const quote = (await call(customer, 'GET', `/booking/${booking.id}/cancellation`)).json();
+    expect((await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: quote.feeOre })).statusCode).toBe(200);
+    const receipt = await latestOutboxMessage(app, customerUser.email, (entry) => (entry.subject ?? '').startsWith('Du har avbestilt'));
+    expect(receipt.text).toContain(booking.orderNumber);
+  });
+
   it('quotes and cancels nothing once the booking has started', async () => {
     const { service, customer } = await setup();
     const booking = (await call(customer, 'POST', '/booking', bookingBody(service.id))).json();

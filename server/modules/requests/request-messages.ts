@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Language } from '#shared/i18n/languages.ts';
+import { wantsMessage } from '#shared/notifications/notification-settings.ts';
 import { type OutboundMessage, outboundMessageSchema } from '#shared/queues.ts';
 import { accountRequestPath, agentRequestPath } from '#shared/routing/paths.ts';
 import { query, sql } from '#server/db/sql.ts';
@@ -40,6 +41,7 @@ interface Person {
   email: string;
   phone: string;
   language: 'nb_no' | 'en_us' | null;
+  notification_settings: unknown;
 }
 
 /** The owners of providers, for messages in their own language. */
@@ -47,13 +49,13 @@ async function providerOwners(em: EntityManager, providerIds: readonly string[])
   if (providerIds.length === 0) return [];
   return query<Person>(
     em,
-    sql`select u.id as user_id, u.first_name, u.email, u.phone, u.language from provider p join app_user u on u.id = p.owner_id
+    sql`select u.id as user_id, u.first_name, u.email, u.phone, u.language, u.notification_settings from provider p join app_user u on u.id = p.owner_id
       where p.id = any(array[${providerIds}]::uuid[]) and u.erased_at is null`,
   );
 }
 
 async function person(em: EntityManager, userId: string): Promise<Person | undefined> {
-  const [row] = await query<Person>(em, sql`select u.id as user_id, u.first_name, u.email, u.phone, u.language from app_user u where u.id = ${userId} and u.erased_at is null`);
+  const [row] = await query<Person>(em, sql`select u.id as user_id, u.first_name, u.email, u.phone, u.language, u.notification_settings from app_user u where u.id = ${userId} and u.erased_at is null`);
   return row;
 }
 
@@ -89,9 +91,11 @@ async function tell(
       const data = outboundMessageSchema.parse({ ...message, id: messageId(about, letter.text, someone.user_id, channel) });
       jobs.push({ name: 'deliver', data, opts: { ...outboundMessageJobOptions, jobId: data.id } });
     };
-    add({ channel: 'email', to: someone.email, subject: messageText(language, (m) => m.customRequest[letter.subject], values), text: messageText(language, (m) => m.customRequest[letter.text], values) }, 'email');
+    if (wantsMessage(someone.notification_settings, 'requests', 'email')) {
+      add({ channel: 'email', to: someone.email, subject: messageText(language, (m) => m.customRequest[letter.subject], values), text: messageText(language, (m) => m.customRequest[letter.text], values) }, 'email');
+    }
     const sms = letter.sms;
-    if (sms) add({ channel: 'sms', to: someone.phone, text: messageText(language, (m) => m.customRequest[sms], values) }, 'sms');
+    if (sms && wantsMessage(someone.notification_settings, 'requests', 'sms')) add({ channel: 'sms', to: someone.phone, text: messageText(language, (m) => m.customRequest[sms], values) }, 'sms');
     notifications.push({ userId: someone.user_id, key: letter.notification, params: { title: values.title ?? '' }, link });
   }
   for (let start = 0; start < jobs.length; start += 500) await messaging.outbound.addBulk(jobs.slice(start, start + 500));

@@ -32,7 +32,7 @@ const messaging = { outbound: app.queues.outboundMessages, notifier, origin: app
 const runJob = customRequestJob(app.orm, clock, messaging);
 const at = (hours: number) => new Date(new Date(start).getTime() + hours * hour).toISOString();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, ...(cookie ? { cookies: { sid: cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
@@ -130,6 +130,22 @@ describe('sending a custom request', () => {
       expect(jobs.some((job) => job.data.to === recipient.provider.owner.email && job.data.subject?.includes('Hagen trenger stell'))).toBe(true);
       expect(jobs.some((job) => job.data.to === recipient.provider.owner.phone && job.data.channel === 'sms')).toBe(true);
     }
+  });
+
+  it('reaches a provider who turned request e-mails and SMS off in the app only', async () => {
+    const { category, one, two, customer } = await setup();
+    const off = { bookings: { email: true, sms: true }, requests: { email: false, sms: false }, messages: { email: true, sms: true } };
+    expect((await call(two.cookie, 'PUT', '/user/notification-settings', off)).statusCode).toBe(200);
+    const title = `Rydding av loft ${Date.now()}`;
+    const created = await sendRequest(customer.cookie, dto(category.id, [one.provider.id, two.provider.id], { title }));
+    const jobs = await app.queues.outboundMessages.getJobs(['waiting', 'delayed', 'completed', 'active', 'prioritized']);
+    const channelsTo = (user: { email: string; phone: string }) =>
+      jobs.filter((job) => (job.data.to === user.email || job.data.to === user.phone) && job.data.text.includes(title)).map((job) => job.data.channel).sort();
+    expect(channelsTo(one.provider.owner)).toEqual(['email', 'sms']);
+    expect(channelsTo(two.provider.owner)).toEqual([]);
+    // Still told in the app, where the request waits in the open tab.
+    const alerts = await call(two.cookie, 'GET', '/notifications?filter=unread');
+    expect(alerts.json().data.map((alert: { key: string; link: string }) => [alert.key, alert.link])).toContainEqual(['requests:notification.newRequest', `/agent/tilbud/${created.id}`]);
   });
 
   it('refuses more than five pictures, a hidden answer, a missing date and address, and a provider of another category', async () => {
