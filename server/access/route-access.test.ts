@@ -73,7 +73,7 @@ describe('the access manifest', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers 403 error.user.blocked to a blocked user everywhere but the account area and their own bookings', async () => {
+  it('answers 403 error.user.blocked to a blocked user everywhere but the account area, their own bookings and reading their chats', async () => {
     const wrong: string[] = [];
     for (const route of routes.filter((candidate) => !candidate.access.blocked)) {
       const { status, key } = await callAs('blocked', route);
@@ -82,7 +82,7 @@ describe('the access manifest', () => {
     expect(wrong).toEqual([]);
     const allowed = routes.filter((route) => route.access.blocked).map((route) => `${route.method} ${route.url}`).sort();
     expect(allowed).toEqual(expect.arrayContaining(['GET /api/user', 'POST /api/logout', 'GET /api/booking/customer', 'GET /api/booking/:id']));
-    expect(allowed.filter((key) => !/^\w+ \/api\/(user|logout|auth)(\/|$)/.test(key))).toEqual(['GET /api/booking/:id', 'GET /api/booking/customer']);
+    expect(allowed.filter((key) => !/^\w+ \/api\/(user|logout|auth)(\/|$)/.test(key))).toEqual(['GET /api/booking/:id', 'GET /api/booking/customer', 'GET /api/chats', 'GET /api/chats/:id/messages']);
   });
 
   it('answers 403 to everyone but admins on admin routes', async () => {

@@ -75,6 +75,11 @@ export const chatListItemSchema = z.object({
   lastActivityAt: z.iso.datetime({ offset: true }),
   /** Support switched the chat off: it can be read, not written to. */
   deactivated: z.boolean(),
+  /**
+   * Nobody can write: the chat is deactivated, one of the two is blocked, or the other person's
+   * data was erased. Both can still read it.
+   */
+  readOnly: z.boolean(),
 });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 export const chatPageSchema = pagedSchema(chatListItemSchema);

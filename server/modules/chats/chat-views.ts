@@ -38,9 +38,11 @@ interface ChatListRow {
   provider_photo: string | null;
   owner_id: string;
   owner_erased: boolean;
+  owner_blocked: boolean;
   customer_first_name: string;
   customer_last_name: string;
   customer_erased: boolean;
+  customer_blocked: boolean;
   last_message: ChatMessageRow | null;
 }
 
@@ -65,8 +67,8 @@ export async function listChats(em: EntityManager, input: { userId: string; stat
         where me.user_id = ${input.userId}
       )
       select f.id, f.customer_id, f.provider_id, f.last_seq, f.last_activity_at, f.deactivated_at, f.role, f.last_read_seq, ${isOpen} as is_open,
-        p.display_name as provider_name, p.photo as provider_photo, p.owner_id, o.erased_at is not null as owner_erased,
-        u.first_name as customer_first_name, u.last_name as customer_last_name, u.erased_at is not null as customer_erased,
+        p.display_name as provider_name, p.photo as provider_photo, p.owner_id, o.erased_at is not null as owner_erased, o.is_blocked as owner_blocked,
+        u.first_name as customer_first_name, u.last_name as customer_last_name, u.erased_at is not null as customer_erased, u.is_blocked as customer_blocked,
         (select row_to_json(lm) from (select ${chatMessageColumns} from chat_message m where m.chat_id = f.id and m.seq = f.last_seq) lm) as last_message
       from f join provider p on p.id = f.provider_id join app_user o on o.id = p.owner_id join app_user u on u.id = f.customer_id
       where ${isOpen} = ${input.state === 'open'} ${after}
@@ -99,6 +101,7 @@ function presentChatListRow(row: ChatListRow): ChatListItem {
     lastReadSeq: row.last_read_seq,
     lastActivityAt: new Date(row.last_activity_at).toISOString(),
     deactivated: row.deactivated_at !== null,
+    readOnly: row.deactivated_at !== null || row.owner_blocked || row.customer_blocked || otherParty.erased,
   };
 }
 

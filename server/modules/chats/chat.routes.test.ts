@@ -196,12 +196,23 @@ describe('who may read and write', () => {
     expect((await messages(customer.cookie, chatId)).data).toHaveLength(1);
   });
 
-  it('refuses a blocked person', async () => {
-    const { customer, chatId } = await pair();
+  it('lets a blocked person read their chats, and nobody write in them', async () => {
+    const { customer, owner, chatId } = await pair();
+    expect((await send(owner.cookie, chatId, 'Velkommen!')).statusCode).toBe(201);
     await em.nativeUpdate(UserEntity, { id: customer.user.id }, { isBlocked: true });
     const answer = await send(customer.cookie, chatId, 'hei');
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ data: { key: 'error.user.blocked' } });
+    // Still readable by the blocked customer.
+    expect((await messages(customer.cookie, chatId)).data.map((message) => message.text)).toEqual(['Velkommen!']);
+    expect((await chatList(customer.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ readOnly: true, deactivated: false });
+    // The provider cannot write to them either, and sees why.
+    const toBlocked = await send(owner.cookie, chatId, 'Er du der?');
+    expect(toBlocked.statusCode).toBe(403);
+    expect(toBlocked.json()).toMatchObject({ data: { key: 'error.chat.read_only' }, message: expect.stringMatching(/can only be read/) });
+    expect((await chatList(owner.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ readOnly: true });
+    await em.nativeUpdate(UserEntity, { id: customer.user.id }, { isBlocked: false });
+    expect((await chatList(owner.cookie)).data.find((chat) => chat.id === chatId)).toMatchObject({ readOnly: false });
   });
 
   it('keeps a deactivated chat readable and refuses writing to it until it is switched on again', async () => {

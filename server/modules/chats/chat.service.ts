@@ -92,7 +92,7 @@ export interface SentMessage {
  *
  * A resend with the same text answers the stored message, also after the chat was deactivated,
  * since it was written before; the same `clientId` with another text is a client fault (409).
- * @throws AppError 404 not a participant; 403 `error.user.blocked`, `error.chat.deactivated`;
+ * @throws AppError 404 not a participant; 403 `error.user.blocked`, `error.chat.deactivated`, `error.chat.read_only`;
  *   409 `error.chat.client_id_reused`.
  */
 export async function sendMessage(
@@ -108,7 +108,11 @@ export async function sendMessage(
         where c.id = ${input.chatId} for update of c`,
     );
     if (!chat) throw notFound();
-    const participants = await query<{ user_id: string }>(tx, sql`select user_id from chat_participant where chat_id = ${input.chatId} order by role`);
+    const participants = await query<{ user_id: string; unreachable: boolean }>(
+      tx,
+      sql`select p.user_id, (u.is_blocked or u.erased_at is not null) as unreachable from chat_participant p join app_user u on u.id = p.user_id
+        where p.chat_id = ${input.chatId} order by p.role`,
+    );
     const recipientIds = participants.map((row) => row.user_id);
     const [stored] = await query<ChatMessageRow>(
       tx,
@@ -120,6 +124,8 @@ export async function sendMessage(
     }
     if (chat.sender_blocked) throw forbidden('error.user.blocked');
     if (chat.deactivated) throw forbidden('error.chat.deactivated');
+    // A blocked person's chats are read-only for both sides, and nobody reads what is sent to an erased account.
+    if (participants.some((row) => row.user_id !== input.senderId && row.unreachable)) throw forbidden('error.chat.read_only');
     const seq = chat.last_seq + 1;
     await query(tx, sql`update chat set last_seq = ${seq}, last_activity_at = ${input.now} where id = ${input.chatId}`);
     const [row] = await query<ChatMessageRow>(
