@@ -60,6 +60,10 @@ export const personalDataExportSchema = z.object({
       customRequestsReached: rows,
     })
     .nullable(),
+  /** Chats the person takes part in, each with all its messages (`fromMe` tells whose). */
+  chats: rows,
+  /** In-app notifications kept for the person. */
+  notifications: rows,
   /** Actions the staff took about the person or their provider (blocking, review, looking at legal info). */
   auditLog: rows,
 });

@@ -107,6 +107,18 @@ describe('GET /api/user/export', () => {
     ]);
     expect(providers.body).not.toContain('Trappegata');
     expect(providers.body).not.toContain(customer.email);
+
+    // The chat between them is in both exports, each seeing whose words are whose; the offer's alert is the customer's.
+    const chat = await call(customerSid, 'POST', '/chats', { providerId: provider.id });
+    const chatId = chat.json().id as string;
+    expect((await call(customerSid, 'POST', `/chats/${chatId}/messages`, { clientId: '7b0ab2a4-3c43-4a53-9b43-1a2b3c4d5e6f', text: 'Kan dere ta vinduene også?' })).statusCode).toBe(201);
+    expect((await call(providerSid, 'POST', `/chats/${chatId}/messages`, { clientId: '7b0ab2a4-3c43-4a53-9b43-1a2b3c4d5e70', text: 'Ja, for 300 kr ekstra.' })).statusCode).toBe(201);
+    const customerChats = (await call(customerSid, 'GET', '/user/export')).json();
+    expect(customerChats.chats).toEqual([
+      expect.objectContaining({ id: chatId, role: 'customer', messages: [expect.objectContaining({ fromMe: true, text: 'Kan dere ta vinduene også?' }), expect.objectContaining({ fromMe: false, text: 'Ja, for 300 kr ekstra.' })] }),
+    ]);
+    expect(customerChats.notifications).toContainEqual(expect.objectContaining({ key: 'requests:notification.newOffer', readAt: null }));
+    expect((await call(providerSid, 'GET', '/user/export')).json().chats[0].messages.map((message: { fromMe: boolean }) => message.fromMe)).toEqual([false, true]);
   });
 
   it('is open to a blocked person, and a provider’s export carries its profile and bookings without the customers', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PersonalDataExport, personalDataExportFormatVersion } from '#shared/accounts/personal-data-export.schema.ts';
 import { notificationSettingsOf } from '#shared/notifications/notification-settings.ts';
+import { query, sql } from '#server/db/sql.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { LoginCodeEntity } from '#server/modules/auth/login-code.entity.ts';
 import { LoginLinkEntity } from '#server/modules/auth/login-link.entity.ts';
@@ -54,6 +55,29 @@ const declineRow = (recipient: CustomRequestRecipientEntity) => ({
   rejectedAt: recipient.rejectedAt ?? null,
   rejectReason: recipient.rejectReason ?? null,
 });
+
+/**
+ * The chats the person takes part in, each with every message in order: what they wrote and what
+ * was written to them, since the conversation is theirs too. The other side is named only by role.
+ */
+async function chatRows(em: EntityManager, userId: string) {
+  const rows = await query<{ id: string; role: string; created_at: Date; deactivated_at: Date | null; messages: Array<Record<string, unknown>> | null }>(
+    em,
+    sql`select c.id, me.role, c.created_at, c.deactivated_at,
+        (select json_agg(json_build_object('seq', m.seq, 'fromMe', m.sender_id = ${userId}, 'kind', m.kind, 'text', m.text, 'createdAt', m.created_at) order by m.seq)
+          from chat_message m where m.chat_id = c.id) as messages
+      from chat_participant me join chat c on c.id = me.chat_id where me.user_id = ${userId} order by c.created_at`,
+  );
+  return rows.map((row) => ({ id: row.id, role: row.role, createdAt: row.created_at, deactivatedAt: row.deactivated_at, messages: row.messages ?? [] }));
+}
+
+/** In-app notifications kept for the person, newest first, as stored (an i18n key and its values). */
+async function notificationRows(em: EntityManager, userId: string) {
+  return query<Record<string, unknown>>(
+    em,
+    sql`select n.key, n.params, n.link, n.read_at as "readAt", n.created_at as "createdAt" from notification n where n.user_id = ${userId} order by n.created_at desc`,
+  );
+}
 
 /** The person's own custom requests, each with the offers and declines it got. */
 async function customRequestRows(em: EntityManager, userId: string) {
@@ -287,6 +311,8 @@ export async function buildPersonalDataExport(em: EntityManager, sessions: Pick<
       createdAt: rating.createdAt,
     })),
     provider: provider ? await providerPart(em, provider, providerBookings, addonsOf) : null,
+    chats: await chatRows(em, userId),
+    notifications: await notificationRows(em, userId),
     auditLog: auditLog.map((row) => ({ action: row.action, targetType: row.targetType, targetId: row.targetId, details: row.details ?? null, createdAt: row.createdAt })),
   };
 }
