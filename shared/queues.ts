@@ -13,6 +13,7 @@ export const queueNames = {
   paymentRetries: 'payment-retries',
   accountErasure: 'account-erasure',
   customRequests: 'custom-requests',
+  chatNudges: 'chat-nudges',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -95,3 +96,7 @@ export type CustomRequestJob = z.infer<typeof customRequestJobSchema>;
 export function queuePrefix(redisKeyPrefix: string): string {
   return `{${redisKeyPrefix}bull}`;
 }
+
+/** Tell one person of a chat about the messages they have not read (one job per chat and person at a time). */
+export const chatNudgeJobSchema = z.object({ chatId: z.uuid(), userId: z.uuid() });
+export type ChatNudgeJob = z.infer<typeof chatNudgeJobSchema>;

@@ -23,6 +23,7 @@ import { giftCardDeliveryJob } from './jobs/payments/gift-card-delivery.job.ts';
 import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
 import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
+import { chatNudgeJob } from './jobs/chats/chat-nudge.job.ts';
 import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
 
@@ -64,6 +65,9 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void customRequests
     .upsertJobScheduler('custom-request-sweep', { every: customRequestSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
     .catch((error: unknown) => logger.error({ err: error }, 'custom request sweep could not be scheduled'));
+  // Unread chat messages: a nudge may postpone itself to keep to one an hour.
+  const chatNudges = new Queue(queueNames.chatNudges, { connection, prefix });
+  const nudgeMessaging = { outbound, nudges: chatNudges, origin: config.origin, appName: config.appName };
   const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), origin: config.origin };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
@@ -85,6 +89,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.accountErasure, accountErasureJob(orm, clock, erasureServices), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.chatNudges, chatNudgeJob(orm, clock, nudgeMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -96,7 +101,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close()]);
       await delivery.close?.();
     },
   };

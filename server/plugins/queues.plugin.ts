@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type AccountErasureJob, type BookingDeadlineJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type AccountErasureJob, type BookingDeadlineJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
@@ -12,6 +12,7 @@ export interface AppQueues {
   paymentRetries: Queue<PaymentRetryJob>;
   accountErasure: Queue<AccountErasureJob>;
   customRequests: Queue<CustomRequestJob>;
+  chatNudges: Queue<ChatNudgeJob>;
 }
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     paymentRetries: new Queue<PaymentRetryJob>(queueNames.paymentRetries, { connection, prefix }),
     accountErasure: new Queue<AccountErasureJob>(queueNames.accountErasure, { connection, prefix }),
     customRequests: new Queue<CustomRequestJob>(queueNames.customRequests, { connection, prefix }),
+    chatNudges: new Queue<ChatNudgeJob>(queueNames.chatNudges, { connection, prefix }),
   };
 }
 

@@ -1,8 +1,12 @@
 import { Emitter } from '@socket.io/redis-emitter';
+import type { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ChatMessage, ChatReadState } from '#shared/chats/chat.schema.ts';
+import type { ChatNudgeJob } from '#shared/queues.ts';
 import { type ServerToClientEvents, socketRooms } from '#shared/socket-events.ts';
 import type { SocketServer } from '#server/plugins/sockets.plugin.ts';
+import { scheduleChatNudges } from './chat-nudges.ts';
 
 /**
  * Live chat events to people's user rooms (every tab and device of each). The web server emits
@@ -34,12 +38,28 @@ function chatEventsOf(target: RoomEmitter): ChatEvents {
   };
 }
 
-/** Through the web server's Socket.IO server (`app.io`). */
-export function socketChatEvents(io: Pick<SocketServer, 'to'>): ChatEvents {
-  return chatEventsOf(io as unknown as RoomEmitter);
+/**
+ * Through the web server's Socket.IO server (`app.io`). With `nudges`, every new message also
+ * schedules the e-mail/SMS nudge for whoever has not read it a few minutes on (`chat-nudges.ts`).
+ */
+export function socketChatEvents(io: Pick<SocketServer, 'to'>, nudges?: { queue: Queue<ChatNudgeJob>; onError: (error: unknown) => void }): ChatEvents {
+  const events = chatEventsOf(io as unknown as RoomEmitter);
+  if (!nudges) return events;
+  return {
+    ...events,
+    message(recipientIds, message) {
+      events.message(recipientIds, message);
+      scheduleChatNudges(nudges.queue, message, recipientIds).catch(nudges.onError);
+    },
+  };
 }
 
 /** Through Redis, for the workers; `channelKey` is `socketChannelKey(config)`. */
 export function redisChatEvents(redis: Redis, channelKey: string): ChatEvents {
   return chatEventsOf(new Emitter<ServerToClientEvents>(redis, { key: channelKey }) as unknown as RoomEmitter);
+}
+
+/** The web server's chat events: pushed live and nudged later; a nudge that cannot be queued is logged, the message stands. */
+export function appChatEvents(app: Pick<FastifyInstance, 'io' | 'queues' | 'log'>): ChatEvents {
+  return socketChatEvents(app.io, { queue: app.queues.chatNudges, onError: (error) => app.log.warn({ err: error }, 'chat nudge could not be scheduled') });
 }

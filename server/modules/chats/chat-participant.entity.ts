@@ -21,6 +21,9 @@ export const ChatParticipantSchema = defineEntity({
     user: () => p.manyToOne(UserEntity).deleteRule('cascade'),
     role: p.enum(chatRoles),
     lastReadSeq: p.integer().default(0),
+    /** When this person was last told by e-mail or SMS about unread messages here, and up to which message. */
+    lastNudgedAt: p.datetime().nullable(),
+    lastNudgedSeq: p.integer().default(0),
   },
 });
 

@@ -7,7 +7,7 @@ import type { ChatSendAck, ClientToServerEvents, ServerToClientEvents, SocketDat
 import type { Clock } from '#server/lib/clock.ts';
 import { toErrorBody } from '#server/plugins/errors.plugin.ts';
 import { RequestValidationError } from '#server/plugins/validation.ts';
-import { type ChatEvents, socketChatEvents } from './chat-events.ts';
+import { appChatEvents, type ChatEvents } from './chat-events.ts';
 import { requireParticipant, sendMessage } from './chat.service.ts';
 
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -83,7 +83,7 @@ export const chatSocketsPlugin = fp(
     const handlers = chatSocketHandlers({
       orm: app.orm,
       clock: app.clock,
-      events: socketChatEvents(app.io),
+      events: appChatEvents(app),
       onUnexpected: (error) => app.log.error({ err: error }, 'chat socket event failed'),
     });
     app.io.on('connection', handlers);

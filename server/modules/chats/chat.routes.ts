@@ -14,7 +14,7 @@ import {
 } from '#shared/chats/chat.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
-import { socketChatEvents } from './chat-events.ts';
+import { appChatEvents } from './chat-events.ts';
 import { listChats, listMessages } from './chat-views.ts';
 import { markRead, openChat, sendMessage } from './chat.service.ts';
 
@@ -27,7 +27,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * service, and both emit `chat:message` to the participants once the message is stored.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = socketChatEvents(app.io);
+  const events = appChatEvents(app);
 
   app.post(
     '/chats',
