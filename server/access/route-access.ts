@@ -166,6 +166,9 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   // Chats (api-contract "Conversations")
   'POST /api/chats': { access: 'signedIn', note: 'The caller is the customer; the provider must be public for a new chat.' },
   'GET /api/chats': { access: 'signedIn', note: 'The caller\'s own chats, as customer and as provider.' },
+  'GET /api/chats/unread-count': signedIn,
+  'GET /api/chats/with/:userId': on('participant', { userId: 'user' }, { note: 'The caller\'s own chat with that person; none: 404.' }),
+  'GET /api/chats/:id': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
   'GET /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
   'POST /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403.' }),
   'POST /api/chats/:id/read': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
