@@ -20,6 +20,7 @@ export const paths = {
   accountGiftCards: '/account/gavekort',
   accountRequests: '/account/foresporsler',
   accountNotifications: '/account/varsler',
+  accountMessages: '/account/meldinger',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',
@@ -33,6 +34,7 @@ export const paths = {
   agentPricing: '/agent/priser',
   agentPayouts: '/agent/utbetalinger',
   agentAccount: '/agent/konto',
+  agentMessages: '/agent/meldinger',
   admin: '/admin',
   adminProviders: '/admin/leverandorer',
   adminUsers: '/admin/brukere',
@@ -152,3 +154,9 @@ export function agentOffersPath(tab: ProviderRequestTab = 'open'): string {
 
 /** A custom request as a provider it reached sees it, in the dashboard's offers section. */
 export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;
+
+/** One chat in the customer's messages (`/account/meldinger/:chatId`). */
+export const accountChatPath = (chatId: string) => `${paths.accountMessages}/${encodeURIComponent(chatId)}`;
+
+/** One chat in the provider area's messages (`/agent/meldinger/:chatId`). */
+export const agentChatPath = (chatId: string) => `${paths.agentMessages}/${encodeURIComponent(chatId)}`;
