@@ -76,7 +76,7 @@ export function useConversation(chat: ChatListItem, me: string) {
   );
 
   /** What a dropped connection or a hidden tab may have missed, after the newest message on screen. */
-  const catchUp = useEffectEvent(async () => {
+  const catchUp = async () => {
     if (!newest) {
       await history.refetch();
       return;
@@ -86,7 +86,7 @@ export function useConversation(chat: ChatListItem, me: string) {
     } catch {
       // The next reconnect or visit tries again; what is on screen stays as it is.
     }
-  });
+  };
 
   const markRead = useEffectEvent(() => {
     if (!newest || document.visibilityState !== 'visible' || newest.seq <= readUpTo.current) return;
@@ -107,11 +107,14 @@ export function useConversation(chat: ChatListItem, me: string) {
     markRead();
   }, [newest?.seq]);
 
+  const onVisible = useEffectEvent(() => {
+    void catchUp();
+    markRead();
+  });
+
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState !== 'visible') return;
-      void catchUp();
-      markRead();
+      if (document.visibilityState === 'visible') onVisible();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {

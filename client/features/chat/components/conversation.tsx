@@ -152,10 +152,11 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
 function MessageItems({ items, onRetry }: { items: ConversationItem[]; onRetry: (clientId: string) => void }) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
-  let lastDay = '';
+  const dayOf = (item: ConversationItem) => (item.type === 'divider' ? null : formatDate(new Date(item.message.createdAt), language));
+  const days = items.map(dayOf);
   return (
     <ol className="flex flex-col gap-2">
-      {items.map((item) => {
+      {items.map((item, index) => {
         if (item.type === 'divider') {
           return (
             <li key={item.key} data-divider className="my-2 flex items-center gap-3 text-sm font-semibold text-danger-700" data-testid="chat-new-divider">
@@ -166,9 +167,9 @@ function MessageItems({ items, onRetry }: { items: ConversationItem[]; onRetry: 
           );
         }
         const at = new Date(item.message.createdAt);
-        const day = formatDate(at, language);
-        const dayLine = day !== lastDay ? day : null;
-        lastDay = day;
+        const day = days[index];
+        const previousDay = days.slice(0, index).findLast((value) => value !== null);
+        const dayLine = day !== previousDay ? day : null;
         return (
           <li key={item.key} className="flex flex-col gap-2">
             {dayLine ? <p className="self-center rounded-full bg-sunken px-3 py-0.5 text-xs font-medium text-ink-muted">{dayLine}</p> : null}
