@@ -41,12 +41,12 @@ export function MessagesLink({ to }: { to: string }) {
       }
       data-testid="messages-link"
     >
-      <MessageCircle aria-hidden="true" className="size-6 xl:size-5" />
-      <span className="max-xl:sr-only">{t('headerLink')}</span>
+      <MessageCircle aria-hidden="true" className="size-6 2xl:size-5" />
+      <span className="max-2xl:sr-only">{t('headerLink')}</span>
       {count > 0 ? (
         <>
           <span className="sr-only">, {t('unread', { count })}</span>
-          <span className="max-xl:absolute max-xl:top-1 max-xl:right-0.5">
+          <span className="max-2xl:absolute max-2xl:top-1 max-2xl:right-0.5">
             <UnreadBadge count={count} ring="ring-surface" />
           </span>
         </>
