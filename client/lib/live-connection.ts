@@ -52,3 +52,37 @@ export function useLiveEvent<Event extends keyof ServerToClientEvents>(
     };
   }, [event, enabled]);
 }
+
+/** No live connection is open, or it is down: the caller should use the REST call instead. */
+export class LiveUnavailableError extends Error {
+  constructor() {
+    super('The live connection is not open');
+    this.name = 'LiveUnavailableError';
+  }
+}
+
+type AckEvent = {
+  [Event in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[Event]> extends [infer _Payload, (reply: infer _Reply) => void] ? Event : never;
+}[keyof ClientToServerEvents];
+type AckPayload<Event extends AckEvent> = Parameters<ClientToServerEvents[Event]>[0];
+type AckReply<Event extends AckEvent> = Parameters<ClientToServerEvents[Event]>[1] extends (reply: infer Reply) => void ? Reply : never;
+
+/**
+ * Sends `event` over the tab's connection and waits for the server's acknowledgement. Rejects at
+ * once with `LiveUnavailableError` when nobody holds the connection or it is down (Socket.IO
+ * would queue the event until it comes back, which a person waiting for "sent" cannot tell from
+ * a hang), and with a timeout error when no answer comes within `timeoutMs`.
+ */
+export function emitLiveWithAck<Event extends AckEvent>(event: Event, payload: AckPayload<Event>, timeoutMs: number): Promise<AckReply<Event>> {
+  if (!socket?.connected) return Promise.reject(new LiveUnavailableError());
+  const emit = socket.timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<AckReply<Event>>;
+  return emit(event, payload);
+}
+
+type PlainEvent = Exclude<keyof ClientToServerEvents, AckEvent>;
+
+/** Sends a fire-and-forget event (`chat:typing`) when the connection is up; dropped otherwise, as it would be worthless later. */
+export function emitLive<Event extends PlainEvent>(event: Event, ...args: Parameters<ClientToServerEvents[Event]>): void {
+  if (!socket?.connected) return;
+  (socket.emit as (event: string, ...rest: unknown[]) => void)(event, ...args);
+}

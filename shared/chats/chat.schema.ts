@@ -84,6 +84,13 @@ export const chatListItemSchema = z.object({
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 export const chatPageSchema = pagedSchema(chatListItemSchema);
 
+/** `GET /api/chats/with/{userId}`: the caller's chat with another person. */
+export const chatWithParamsSchema = z.object({ userId: z.uuid() });
+
+/** `GET /api/chats/unread-count`: chats with unread messages, and those messages, over all the caller's chats. */
+export const chatUnreadCountSchema = z.object({ chats: z.number().int().min(0), messages: z.number().int().min(0) });
+export type ChatUnreadCount = z.infer<typeof chatUnreadCountSchema>;
+
 /**
  * `GET /api/chats/{id}/messages`. `after`: the messages after that one, oldest first (catching up
  * after a reconnect). `before`: the ones before it, newest first (scrolling back). Neither: the

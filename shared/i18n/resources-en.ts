@@ -23,6 +23,7 @@ import enLegal from './locales/en/legal.json' with { type: 'json' };
 import enRequests from './locales/en/requests.json' with { type: 'json' };
 import enCustomerRequests from './locales/en/customerRequests.json' with { type: 'json' };
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
+import enChat from './locales/en/chat.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -55,4 +56,5 @@ export const enResources = {
   requests: enRequests,
   customerRequests: enCustomerRequests,
   notifications: enNotifications,
+  chat: enChat,
 } satisfies Record<Namespace, unknown>;

@@ -23,6 +23,7 @@ import nbLegal from './locales/nb/legal.json' with { type: 'json' };
 import nbRequests from './locales/nb/requests.json' with { type: 'json' };
 import nbCustomerRequests from './locales/nb/customerRequests.json' with { type: 'json' };
 import nbNotifications from './locales/nb/notifications.json' with { type: 'json' };
+import nbChat from './locales/nb/chat.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -55,6 +56,7 @@ export const nbResources = {
   requests: nbRequests,
   customerRequests: nbCustomerRequests,
   notifications: nbNotifications,
+  chat: nbChat,
 };
 
 export type Namespace = keyof typeof nbResources;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { LazyMessagesLink } from './lazy-messages-link.tsx';
 import { LazyNotificationBell } from './lazy-notification-bell.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { SiteLayout } from '../../components/layout/site-layout.tsx';
@@ -19,7 +20,14 @@ export function SiteShell() {
       isSignedIn={user.status === 'signed-in'}
       accountPath={blocked ? paths.account : paths.accountSettings}
       onLogin={() => openModal('LOGIN')}
-      notifications={user.status === 'signed-in' && !blocked ? <LazyNotificationBell /> : null}
+      notifications={
+        user.status === 'signed-in' && !blocked ? (
+          <>
+            <LazyMessagesLink to={paths.accountMessages} />
+            <LazyNotificationBell />
+          </>
+        ) : null
+      }
     >
       <GuardedOutlet user={user} />
     </SiteLayout>

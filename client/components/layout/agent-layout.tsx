@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, Repeat, Settings, Wallet } from 'lucide-react';
+import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, MessageCircle, Repeat, Settings, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -14,6 +14,7 @@ const sections = [
   { to: paths.agentServices, labelKey: 'agent.nav.services', icon: BriefcaseBusiness, end: false },
   { to: paths.agentBookings, labelKey: 'agent.nav.bookings', icon: CalendarDays, end: false },
   { to: paths.agentOffers, labelKey: 'agent.nav.offers', icon: HandCoins, end: false },
+  { to: paths.agentMessages, labelKey: 'agent.nav.messages', icon: MessageCircle, end: false },
   { to: paths.agentAvailability, labelKey: 'agent.nav.availability', icon: FileText, end: false },
   { to: paths.agentSubscriptions, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
   { to: paths.agentPricing, labelKey: 'agent.nav.pricing', icon: Calculator, end: false },
@@ -25,7 +26,7 @@ const sections = [
  * The provider area's own frame (spec §2): a work-tool layout without the shop header. The last
  * entry switches to the customer view (spec §1: a user switches between the two).
  */
-export function AgentLayout({ children, notifications }: { children: ReactNode; notifications?: ReactNode }) {
+export function AgentLayout({ children, notifications, messagesBadge }: { children: ReactNode; notifications?: ReactNode; messagesBadge?: ReactNode }) {
   const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -61,6 +62,7 @@ export function AgentLayout({ children, notifications }: { children: ReactNode; 
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {t(labelKey)}
+                  {to === paths.agentMessages ? messagesBadge : null}
                 </NavLink>
               </li>
             ))}

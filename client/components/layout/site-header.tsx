@@ -55,8 +55,8 @@ export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSet
         {isSignedIn ? (
           <NavLink to={accountPath} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
             <UserRound aria-hidden="true" className="size-4" />
-            {/* With the bell beside it, the label would squeeze the brand name on the narrowest phones. */}
-            <span className="max-[400px]:sr-only">{t('header.myAccount')}</span>
+            {/* With messages and the bell beside it, the label would squeeze the brand name on a phone. */}
+            <span className="max-sm:sr-only">{t('header.myAccount')}</span>
           </NavLink>
         ) : (
           <Button size="sm" className="shrink-0" onClick={onLogin}>

@@ -59,28 +59,62 @@ export async function listChats(em: EntityManager, input: { userId: string; stat
     after = sql`and (f.last_activity_at, f.id) < (${time}::timestamptz, ${id}::uuid)`;
   }
   const isOpen = chatIsOpenSql(input.now);
-  const rows = await query<ChatListRow>(
-    em,
-    sql`with f as (
-        select c.id, c.customer_id, c.provider_id, c.last_seq, c.last_activity_at, c.deactivated_at, me.role, me.last_read_seq, ${chatFactsSql}
-        from chat_participant me join chat c on c.id = me.chat_id
-        where me.user_id = ${input.userId}
-      )
-      select f.id, f.customer_id, f.provider_id, f.last_seq, f.last_activity_at, f.deactivated_at, f.role, f.last_read_seq, ${isOpen} as is_open,
-        p.display_name as provider_name, p.photo as provider_photo, p.owner_id, o.erased_at is not null as owner_erased, o.is_blocked as owner_blocked,
-        u.first_name as customer_first_name, u.last_name as customer_last_name, u.erased_at is not null as customer_erased, u.is_blocked as customer_blocked,
-        (select row_to_json(lm) from (select ${chatMessageColumns} from chat_message m where m.chat_id = f.id and m.seq = f.last_seq) lm) as last_message
-      from f join provider p on p.id = f.provider_id join app_user o on o.id = p.owner_id join app_user u on u.id = f.customer_id
-      where ${isOpen} = ${input.state === 'open'} ${after}
-      order by f.last_activity_at desc, f.id desc
-      limit ${chatLimits.listPageSize + 1}`,
-  );
+  const rows = await chatRows(em, input.userId, input.now, sql``, sql`${isOpen} = ${input.state === 'open'} ${after}`, chatLimits.listPageSize + 1);
   const page = rows.slice(0, chatLimits.listPageSize);
   const last = page.at(-1);
   return {
     data: page.map((row) => presentChatListRow(row)),
     next: rows.length > chatLimits.listPageSize && last ? encodeCursor(order, [cursorTimestamp(new Date(last.last_activity_at)), last.id]) : null,
   };
+}
+
+/** The caller's chats as list lines, narrowed by `mine` (over the participant row `me` and the chat `c`) and `where` (over `f`). */
+function chatRows(em: EntityManager, userId: string, now: Date, mine: SqlFragment, where: SqlFragment, limit: number): Promise<ChatListRow[]> {
+  const isOpen = chatIsOpenSql(now);
+  return query<ChatListRow>(
+    em,
+    sql`with f as (
+        select c.id, c.customer_id, c.provider_id, c.last_seq, c.last_activity_at, c.deactivated_at, me.role, me.last_read_seq, ${chatFactsSql}
+        from chat_participant me join chat c on c.id = me.chat_id
+        where me.user_id = ${userId} ${mine}
+      )
+      select f.id, f.customer_id, f.provider_id, f.last_seq, f.last_activity_at, f.deactivated_at, f.role, f.last_read_seq, ${isOpen} as is_open,
+        p.display_name as provider_name, p.photo as provider_photo, p.owner_id, o.erased_at is not null as owner_erased, o.is_blocked as owner_blocked,
+        u.first_name as customer_first_name, u.last_name as customer_last_name, u.erased_at is not null as customer_erased, u.is_blocked as customer_blocked,
+        (select row_to_json(lm) from (select ${chatMessageColumns} from chat_message m where m.chat_id = f.id and m.seq = f.last_seq) lm) as last_message
+      from f join provider p on p.id = f.provider_id join app_user o on o.id = p.owner_id join app_user u on u.id = f.customer_id
+      where ${where}
+      order by f.last_activity_at desc, f.id desc
+      limit ${limit}`,
+  );
+}
+
+/**
+ * One chat as its list line, for a participant: by its id, or the caller's chat with another
+ * person (a provider's page of a booking finds the chat with its customer). Null when the caller
+ * takes no part in such a chat.
+ */
+export async function findChat(em: EntityManager, input: { userId: string; now: Date } & ({ chatId: string } | { otherUserId: string })): Promise<ChatListItem | null> {
+  const mine =
+    'chatId' in input
+      ? sql`and c.id = ${input.chatId}`
+      : sql`and exists (select 1 from chat_participant other where other.chat_id = c.id and other.user_id = ${input.otherUserId} and other.user_id <> me.user_id)`;
+  const [row] = await chatRows(em, input.userId, input.now, mine, sql`true`, 1);
+  return row ? presentChatListRow(row) : null;
+}
+
+/**
+ * What the header's "Messages" badge shows: chats with unread messages and those messages, over
+ * every chat of the caller. Read marks sit on the participant rows, so this is one indexed pass
+ * over the caller's rows, no count of messages.
+ */
+export async function unreadTotals(em: EntityManager, userId: string): Promise<{ chats: number; messages: number }> {
+  const [row] = await query<{ chats: string | number; messages: string | number }>(
+    em,
+    sql`select count(*) filter (where c.last_seq > me.last_read_seq) as chats, coalesce(sum(greatest(c.last_seq - me.last_read_seq, 0)), 0) as messages
+      from chat_participant me join chat c on c.id = me.chat_id where me.user_id = ${userId}`,
+  );
+  return { chats: Number(row?.chats ?? 0), messages: Number(row?.messages ?? 0) };
 }
 
 function presentChatListRow(row: ChatListRow): ChatListItem {

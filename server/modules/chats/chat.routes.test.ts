@@ -180,6 +180,31 @@ describe('sending and reading', () => {
   });
 });
 
+describe('one chat, the chat with a person and the unread totals', () => {
+  it('answers a chat by id or by the other person to its participants only, and totals what is unread', async () => {
+    const { customer, owner, chatId } = await pair();
+    await send(customer.cookie, chatId, 'en');
+    await send(customer.cookie, chatId, 'to');
+    const byId = await call(owner.cookie, 'GET', `/chats/${chatId}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toMatchObject({ id: chatId, role: 'provider', unreadCount: 2, otherParty: { userId: customer.user.id } });
+    const byPerson = await call(owner.cookie, 'GET', `/chats/with/${customer.user.id}`);
+    expect(byPerson.json()).toEqual(byId.json());
+    expect((await call(customer.cookie, 'GET', `/chats/with/${owner.user.id}`)).json()).toMatchObject({ id: chatId, role: 'customer', unreadCount: 0 });
+
+    const stranger = await person();
+    expect((await call(stranger.cookie, 'GET', `/chats/${chatId}`)).statusCode).toBe(404);
+    expect((await call(stranger.cookie, 'GET', `/chats/with/${customer.user.id}`)).statusCode).toBe(404);
+    expect((await call(owner.cookie, 'GET', `/chats/with/${owner.user.id}`)).statusCode).toBe(404);
+
+    expect((await call(owner.cookie, 'GET', '/chats/unread-count')).json()).toEqual({ chats: 1, messages: 2 });
+    expect((await call(customer.cookie, 'GET', '/chats/unread-count')).json()).toEqual({ chats: 0, messages: 0 });
+    await call(owner.cookie, 'POST', `/chats/${chatId}/read`, { seq: 2 });
+    expect((await call(owner.cookie, 'GET', '/chats/unread-count')).json()).toEqual({ chats: 0, messages: 0 });
+    expect((await call(stranger.cookie, 'GET', '/chats/unread-count')).json()).toEqual({ chats: 0, messages: 0 });
+  });
+});
+
 describe('who may read and write', () => {
   it('answers 404 to anyone outside the chat, whatever they try', async () => {
     const { customer, chatId } = await pair();

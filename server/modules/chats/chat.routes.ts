@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatIdParamsSchema,
+  chatListItemSchema,
   chatListQuerySchema,
   chatMessagePageSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
   chatPageSchema,
   chatReadStateSchema,
+  chatUnreadCountSchema,
+  chatWithParamsSchema,
   createChatBodySchema,
   createChatResultSchema,
   markChatReadBodySchema,
@@ -15,7 +18,8 @@ import {
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { appChatEvents } from './chat-events.ts';
-import { listChats, listMessages } from './chat-views.ts';
+import { findChat, listChats, listMessages, unreadTotals } from './chat-views.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import { markRead, openChat, sendMessage } from './chat.service.ts';
 
 const tags = ['chats'];
@@ -63,6 +67,57 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return listChats(request.em, { userId: user.id, state: request.query.state, next: request.query.next, now: app.clock.now() });
+    },
+  );
+
+  app.get(
+    '/chats/unread-count',
+    {
+      schema: {
+        tags,
+        summary: 'Unread chats and messages',
+        description: 'Signed in. `{ chats, messages }` over all the caller\'s chats, open and closed: the chats with messages after the caller\'s read mark, and how many such messages.',
+        response: { 200: chatUnreadCountSchema, ...errors },
+      },
+    },
+    async (request) => unreadTotals(request.em, requireUser(request).id),
+  );
+
+  app.get(
+    '/chats/with/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'The caller\'s chat with another person',
+        description: 'Signed in. The chat the caller and that person (by user id) take part in, as a line of the list; 404 when there is none. A provider finds the chat with a customer of a booking or a request this way.',
+        params: chatWithParamsSchema,
+        response: { 200: chatListItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const chat = await findChat(request.em, { userId: user.id, otherUserId: request.params.userId, now: app.clock.now() });
+      if (!chat) throw notFound();
+      return chat;
+    },
+  );
+
+  app.get(
+    '/chats/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One chat',
+        description: 'A participant (anyone else 404). The chat as a line of the list: the other party, the state, the unread count and the caller\'s read mark.',
+        params: chatIdParamsSchema,
+        response: { 200: chatListItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const chat = await findChat(request.em, { userId: user.id, chatId: request.params.id, now: app.clock.now() });
+      if (!chat) throw notFound();
+      return chat;
     },
   );
 

@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarPlus, ReceiptText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '#shared/bookings/booking-status.ts';
 import { paths, receiptPath, servicePath } from '#shared/routing/paths.ts';
+import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -102,7 +103,12 @@ export function BookingDetails({ booking, payOpen = false }: { booking: Customer
           <Section title={t('detail.summary')}>
             <dl className="flex flex-col gap-3 text-base">
               <Fact label={t('detail.service')}>{booking.serviceTitle}</Fact>
-              <Fact label={t('detail.provider')}>{booking.providerName}</Fact>
+              <Fact label={t('detail.provider')}>
+                <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  {booking.providerName}
+                  <OpenChatButton with={{ providerId: booking.providerId }} size="sm" />
+                </span>
+              </Fact>
               <Fact label={t('detail.when')}>{when(booking)}</Fact>
               <Fact label={t('detail.address')}>
                 {place.street}, {place.postalCode} {place.place}

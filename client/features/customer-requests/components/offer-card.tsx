@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { accountBookingPath } from '#shared/routing/paths.ts';
+import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -45,6 +46,9 @@ export function OfferAction({ request, offer, now, compact = false }: Omit<Offer
   );
 }
 
+// Full width under the main action, like it, so the two never wrap beside each other unevenly.
+const compactChat = '[&>button]:w-full';
+
 /** One offer as a card: the provider, the price, until when it holds, the conditions and "Godta og betal". */
 export function OfferCard({ request, offer, isNew, now }: OfferViewProps) {
   const { t } = useTranslation('customerRequests');
@@ -85,8 +89,9 @@ export function OfferCard({ request, offer, isNew, now }: OfferViewProps) {
           </div>
         </dl>
         {offer.status === 'PAUSED' ? <p className="text-sm font-medium text-warning-700">{t('offers.pausedText')}</p> : null}
-        <div className="mt-auto flex flex-col">
+        <div className="mt-auto flex flex-col gap-2">
           <OfferAction request={request} offer={offer} now={now} />
+          <OpenChatButton with={{ providerId: offer.providerId }} size="sm" className={compactChat} />
         </div>
       </article>
     </Card>

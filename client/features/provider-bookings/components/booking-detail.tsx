@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
+import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -121,6 +122,7 @@ export function BookingDetail({ booking, supportEmail }: { booking: ProviderBook
           {booking.declineReason ? <Item label={t('detail.declineReason')}>{booking.declineReason}</Item> : null}
           {booking.status === 'cancelled' ? <Cancellation booking={booking} /> : null}
         </dl>
+        {booking.customerName ? <OpenChatButton with={{ customerId: booking.customerId }} className="mt-4 items-start" /> : null}
       </section>
 
       <section aria-labelledby="booking-price" className="rounded-xl border border-border bg-surface p-4 sm:p-6">

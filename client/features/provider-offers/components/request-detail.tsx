@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { kronerToOre } from '#shared/requests/price-offer.schema.ts';
 import type { ProviderRequest } from '#shared/requests/custom-request.schema.ts';
 import { agentBookingPath } from '#shared/routing/paths.ts';
+import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -59,6 +60,7 @@ export function RequestDetail({ request, categoryTitle }: { request: ProviderReq
       <div className="flex flex-wrap items-center gap-3">
         <StateBadge state={request.state} offer={request.offer} />
         {request.isReplacement ? <span className="text-sm text-ink-muted">{t('detail.replacement')}</span> : null}
+        {request.customerName ? <OpenChatButton with={{ customerId: request.ownerId }} size="sm" className="ml-auto" /> : null}
       </div>
       <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-border bg-surface p-4 text-sm sm:grid-cols-[auto_1fr] sm:p-6">
         {facts.map((fact) => (

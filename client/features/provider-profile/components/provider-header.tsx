@@ -4,6 +4,7 @@ import { Award, CalendarCheck, ShieldCheck, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceCard } from '#shared/explore/service.schema.ts';
 import { servicePath } from '#shared/routing/paths.ts';
+import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
 import { Avatar } from '../../../components/media/avatar.tsx';
 import { Picture } from '../../../components/media/picture.tsx';
@@ -61,6 +62,7 @@ export function ProviderHeader({ provider, services, shareUrl }: ProviderHeaderP
         <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:flex sm:flex-wrap lg:shrink-0 lg:pb-1">
           <BookAction services={services} />
           <ShareButton title={profile.displayName} url={shareUrl} />
+          <OpenChatButton with={{ providerId: provider.id }} className="col-span-2 sm:col-span-1" />
         </div>
       </div>
       {badges.length > 0 ? (

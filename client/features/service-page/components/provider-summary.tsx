@@ -6,6 +6,7 @@ import type { ProviderListing } from '#shared/explore/provider.schema.ts';
 import { providerPath } from '#shared/routing/paths.ts';
 import { roundResponseTime } from '../../../components/listing/listing-format.ts';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
+import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { Avatar } from '../../../components/media/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 
@@ -55,14 +56,17 @@ export function ProviderSummary({ provider }: { provider: ProviderListing }) {
           ) : null}
         </div>
       </div>
-      <Link
-        to={providerPath(provider.slug)}
-        aria-label={t('provider.viewProfileOf', { name: profile.displayName })}
-        className="inline-flex min-h-touch shrink-0 items-center gap-1 self-start rounded-lg px-1 font-semibold text-primary-700 hover:underline sm:self-center"
-      >
-        {t('provider.viewProfile')}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <Link
+          to={providerPath(provider.slug)}
+          aria-label={t('provider.viewProfileOf', { name: profile.displayName })}
+          className="inline-flex min-h-touch shrink-0 items-center gap-1 rounded-lg px-1 font-semibold text-primary-700 hover:underline"
+        >
+          {t('provider.viewProfile')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <OpenChatButton with={{ providerId: provider.id }} size="sm" />
+      </div>
     </section>
   );
 }

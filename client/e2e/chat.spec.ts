@@ -1,0 +1,136 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aBookableService } from './support/bookings.ts';
+
+const desktop = { width: 1280, height: 900 };
+const shots = '/tmp/shots/chat';
+
+/** A customer signed in in a browser of their own, beside the provider's. */
+async function aCustomer(browser: Browser, firstName: string, language: 'nb' | 'en' = 'nb'): Promise<Page> {
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  if (language === 'en') await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await signUpViaApi(page, aPerson(firstName, 'Kunde'));
+  return page;
+}
+
+/** The chat between the customer on `page` and the provider, opened through the API. */
+async function openChatViaApi(page: Page, providerId: string): Promise<string> {
+  const opened = await page.request.post('/api/chats', { data: { providerId } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  return ((await opened.json()) as { id: string }).id;
+}
+
+test.describe('messages', () => {
+  test.beforeEach(resetSendLimits);
+
+  test('a customer writes from the provider profile and the two chat live, typing included', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Hekk ${Date.now()}`, owner: ['Mona', 'Melding'] });
+    await page.goto('/agent/meldinger');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meldinger' })).toBeVisible();
+    await expect(page.getByTestId('messages-badge')).toHaveCount(0);
+
+    const customer = await aCustomer(browser, 'Kasper');
+    await customer.goto(`/tilbyder/${providerId}`);
+    await customer.getByRole('button', { name: 'Send melding' }).first().click();
+    await expect(customer).toHaveURL(/\/account\/meldinger\/[0-9a-f-]{36}$/);
+    const customerConversation = customer.getByTestId('conversation');
+    await expect(customerConversation.getByRole('heading', { name: ownerName })).toBeVisible();
+    await customer.getByLabel(`Melding til ${ownerName}`).fill('Hei! Kan du klippe hekken på lørdag?');
+    await customer.keyboard.press('Enter');
+    await expect(customerConversation.getByTestId('chat-message-mine')).toContainText('Kan du klippe hekken');
+    await expect(customerConversation.getByTestId('chat-message-status').last()).toContainText('Sendt');
+
+    // The provider's page was left alone: the badge and the list follow the message.
+    await expect(page.getByTestId('messages-badge')).toHaveText('1');
+    const line = page.getByTestId('chat-line').filter({ hasText: 'Kasper Kunde' });
+    await expect(line).toContainText('Kan du klippe hekken');
+    await expectAccessible(page, 'provider messages list (nb)');
+    await line.click();
+    const providerConversation = page.getByTestId('conversation');
+    await expect(providerConversation.getByTestId('chat-message-theirs')).toContainText('Kan du klippe hekken på lørdag?');
+    await expect(page.getByTestId('chat-new-divider')).toBeVisible();
+    // Reading it clears the badge.
+    await expect(page.getByTestId('messages-badge')).toHaveCount(0);
+
+    const answerField = page.getByLabel('Melding til Kasper Kunde');
+    await answerField.pressSequentially('Ja, det går fint', { delay: 20 });
+    await expect(customerConversation.getByTestId('chat-typing')).toContainText(`${ownerName} skriver …`);
+    await customer.screenshot({ path: `${shots}/customer-typing-nb-desktop.png` });
+    await page.keyboard.press('Shift+Enter');
+    await answerField.pressSequentially('klokka 10.');
+    await page.keyboard.press('Enter');
+    await expect(customerConversation.getByTestId('chat-message-theirs')).toContainText('Ja, det går fint\nklokka 10.');
+    await expect(customerConversation.getByTestId('chat-typing')).toHaveCount(0);
+    await expectAccessible(page, 'provider conversation (nb)');
+    await expectAccessible(customer, 'customer conversation (nb)');
+    await page.screenshot({ path: `${shots}/provider-conversation-nb-desktop.png` });
+    await customer.screenshot({ path: `${shots}/customer-conversation-nb-desktop.png` });
+
+    // The header link leads to the same conversation.
+    await customer.goto('/');
+    await customer.getByTestId('messages-link').click();
+    await expect(customer.getByTestId('chat-line').filter({ hasText: ownerName })).toContainText('Ja, det går fint');
+    await customer.context().close();
+  });
+
+  test('the messages screen in English, and the old address leads to it', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Maling ${Date.now()}`, owner: ['Erik', 'English'] });
+    const customer = await aCustomer(browser, 'Emma', 'en');
+    const chatId = await openChatViaApi(customer, providerId);
+    const sent = await customer.request.post(`/api/chats/${chatId}/messages`, { data: { clientId: crypto.randomUUID(), text: 'Hello there' } });
+    expect(sent.ok()).toBe(true);
+
+    await customer.goto('/account/chat');
+    await expect(customer).toHaveURL(/\/account\/meldinger$/);
+    await expect(customer.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(customer.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    await customer.getByTestId('chat-line').filter({ hasText: ownerName }).click();
+    await expect(customer.getByTestId('chat-message-mine')).toContainText('Hello there');
+    await expect(customer.getByLabel(`Message to ${ownerName}`)).toBeVisible();
+    await expect(customer.getByText('Choose a conversation on the left.')).toHaveCount(0);
+    await expectAccessible(customer, 'customer conversation (en)');
+    await customer.screenshot({ path: `${shots}/customer-conversation-en-desktop.png` });
+    await customer.context().close();
+  });
+
+  test('on a phone the list leads to the conversation and back @phone', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Flyttevask ${Date.now()}`, owner: ['Pia', 'Telefonsen'] });
+    const providerUserChat = page;
+    const customerContext = await browser.newContext();
+    const customer = await customerContext.newPage();
+    await signUpViaApi(customer, aPerson('Petter', 'Mobil'));
+    const chatId = await openChatViaApi(customer, providerId);
+    const sent = await customer.request.post(`/api/chats/${chatId}/messages`, {
+      data: { clientId: crypto.randomUUID(), text: 'Hei! Et ganske langt spørsmål om flyttevask som må brytes over flere linjer på en smal skjerm: tar dere med utstyr selv?' },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await providerUserChat.goto('/agent/meldinger');
+    await expect(providerUserChat.getByTestId('chat-line').filter({ hasText: 'Petter Mobil' })).toBeVisible();
+    await providerUserChat.screenshot({ path: `${shots}/provider-list-nb-phone.png` });
+
+    await customer.goto('/account/meldinger');
+    await expect(customer.getByRole('heading', { level: 1, name: 'Meldinger' })).toBeVisible();
+    await customer.screenshot({ path: `${shots}/customer-list-nb-phone.png` });
+    await customer.getByTestId('chat-line').filter({ hasText: ownerName }).click();
+    await expect(customer.getByTestId('chat-message-mine')).toContainText('tar dere med utstyr selv?');
+    // The list gives way to the conversation; nothing is wider than the screen.
+    await expect(customer.getByTestId('chat-list')).toBeHidden();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await customer.getByLabel(`Melding til ${ownerName}`).fill('Og vinduene?');
+    await customer.getByRole('button', { name: 'Send' }).click();
+    await expect(customer.getByTestId('chat-message-mine').last()).toContainText('Og vinduene?');
+    await expectAccessible(customer, 'customer conversation (nb, phone)');
+    await customer.screenshot({ path: `${shots}/customer-conversation-nb-phone.png` });
+    await customer.getByRole('link', { name: 'Alle samtaler' }).click();
+    await expect(customer).toHaveURL(/\/account\/meldinger$/);
+    await expect(customer.getByTestId('chat-list')).toBeVisible();
+    await customerContext.close();
+  });
+});

@@ -1,0 +1,231 @@
+import { useLayoutEffect, useRef, type UIEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AlertCircle, ArrowLeft, Check, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ChatListItem } from '#shared/chats/chat.schema.ts';
+import { Avatar } from '../../../components/media/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { formatDate } from '../../../lib/format/date.ts';
+import { formatTime } from '../../../lib/format/time.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useConversation } from '../api/use-conversation.ts';
+import type { ConversationItem } from '../lib/conversation-items.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { otherPartyName } from './other-party.ts';
+
+/** Closer than this to the bottom counts as reading the newest messages, so new ones scroll into view. */
+const stickyDistancePx = 96;
+
+export type ConversationProps = {
+  chat: ChatListItem;
+  /** The signed-in person's user id. */
+  me: string;
+  /** The list of chats, for the back link on a phone. */
+  listPath: string;
+};
+
+/** One chat: its history (newest at the bottom, older on scroll), live messages, typing and the composer. */
+export function Conversation({ chat, me, listPath }: ConversationProps) {
+  const { t } = useTranslation('chat');
+  const name = otherPartyName(chat, t);
+  const conversation = useConversation(chat, me);
+  const { history, items } = conversation;
+  const scroller = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  // Height below the top before older messages were added, so the view stays on what was read.
+  const heightBeforeOlder = useRef<number | null>(null);
+  const firstKey = items.find((item) => item.type !== 'divider')?.key;
+  const lastKey = items.at(-1)?.key;
+  const lastIsMine = (() => {
+    const last = items.at(-1);
+    return last?.type === 'outgoing' || (last?.type === 'stored' && last.mine);
+  })();
+  const opened = useRef(false);
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box || items.length === 0) return;
+    if (heightBeforeOlder.current !== null) {
+      box.scrollTop = box.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+      return;
+    }
+    if (!opened.current) {
+      opened.current = true;
+      const divider = box.querySelector<HTMLElement>('[data-divider]');
+      if (divider) {
+        box.scrollTop = Math.max(0, divider.offsetTop - box.offsetTop - 16);
+        return;
+      }
+    }
+    if (stickToBottom.current || lastIsMine) box.scrollTop = box.scrollHeight;
+  }, [firstKey, lastKey, items.length, lastIsMine]);
+
+  const loadOlder = () => {
+    const box = scroller.current;
+    if (!history.hasNextPage || history.isFetchingNextPage) return;
+    if (box) heightBeforeOlder.current = box.scrollHeight - box.scrollTop;
+    void history.fetchNextPage();
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    stickToBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < stickyDistancePx;
+    if (box.scrollTop < 48) loadOlder();
+  };
+
+  return (
+    <section aria-labelledby={`chat-title-${chat.id}`} className="flex min-h-0 flex-1 flex-col bg-surface" data-testid="conversation">
+      <header className="flex min-h-16 items-center gap-3 border-b border-border px-2 py-2 sm:px-4">
+        <Link
+          to={listPath}
+          className="inline-flex size-touch shrink-0 items-center justify-center rounded-md text-ink hover:bg-sunken focus-visible:outline-3 focus-visible:outline-primary-500 lg:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t('conversation.back')}</span>
+        </Link>
+        <Avatar src={chat.otherParty.picture} name={name} size="sm" />
+        <h2 id={`chat-title-${chat.id}`} className="min-w-0 truncate text-lg font-semibold text-ink">
+          {name}
+        </h2>
+      </header>
+
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={t('conversation.historyLabel', { name })}
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-canvas px-3 py-4 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary-500 sm:px-6"
+        data-testid="chat-messages"
+      >
+        {history.isPending ? (
+          <p role="status" className="m-auto flex items-center gap-2 text-ink-muted">
+            <Spinner className="size-4" />
+            {t('conversation.loading')}
+          </p>
+        ) : history.isError ? (
+          <Notice tone="danger" role="alert" className="m-auto" action={<Button variant="secondary" size="sm" onClick={() => void history.refetch()}>{t('list.retry')}</Button>}>
+            {t('conversation.error')}
+          </Notice>
+        ) : (
+          <>
+            {history.hasNextPage ? (
+              <Button variant="ghost" size="sm" className="self-center" onClick={loadOlder} loading={history.isFetchingNextPage} loadingText={t('conversation.loadingOlder')}>
+                {t('conversation.older')}
+              </Button>
+            ) : (
+              <p className="self-center py-2 text-center text-sm text-ink-muted">{t('conversation.start', { name })}</p>
+            )}
+            <MessageItems items={items} onRetry={conversation.retry} />
+          </>
+        )}
+      </div>
+
+      <div className="min-h-6 px-4 text-sm text-ink-muted" aria-hidden={!conversation.otherIsTyping}>
+        {conversation.otherIsTyping ? <p data-testid="chat-typing">{t('conversation.typing', { name })}</p> : null}
+      </div>
+      {/* New messages from the other side are read out once, without moving focus from the composer. */}
+      <p aria-live="polite" className="sr-only" data-testid="chat-announcer">
+        {conversation.announcement ? t('conversation.incoming', { name, text: conversation.announcement }) : ''}
+      </p>
+
+      {chat.readOnly ? (
+        <Notice tone="neutral" className="m-3" role="status">
+          {chat.deactivated ? t('conversation.deactivated') : t('conversation.readOnly')}
+        </Notice>
+      ) : (
+        <>
+          {chat.state === 'closed' ? <p className="px-4 pb-1 text-sm text-ink-muted">{t('conversation.closedNote')}</p> : null}
+          <MessageComposer recipientName={name} onSend={conversation.send} onTyping={conversation.typing} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The messages with a date line wherever the day changes, as Oslo counts days. */
+function MessageItems({ items, onRetry }: { items: ConversationItem[]; onRetry: (clientId: string) => void }) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const dayOf = (item: ConversationItem) => (item.type === 'divider' ? null : formatDate(new Date(item.message.createdAt), language));
+  const days = items.map(dayOf);
+  return (
+    <ol className="flex flex-col gap-2">
+      {items.map((item, index) => {
+        if (item.type === 'divider') {
+          return (
+            <li key={item.key} data-divider className="my-2 flex items-center gap-3 text-sm font-semibold text-danger-700" data-testid="chat-new-divider">
+              <span aria-hidden="true" className="h-px flex-1 bg-danger-700/40" />
+              {t('conversation.newMessages')}
+              <span aria-hidden="true" className="h-px flex-1 bg-danger-700/40" />
+            </li>
+          );
+        }
+        const at = new Date(item.message.createdAt);
+        const day = days[index];
+        const previousDay = days.slice(0, index).findLast((value) => value !== null);
+        const dayLine = day !== previousDay ? day : null;
+        return (
+          <li key={item.key} className="flex flex-col gap-2">
+            {dayLine ? <p className="self-center rounded-full bg-sunken px-3 py-0.5 text-xs font-medium text-ink-muted">{dayLine}</p> : null}
+            <MessageBubble item={item} time={formatTime(at, language)} onRetry={onRetry} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function MessageBubble({ item, time, onRetry }: { item: Exclude<ConversationItem, { type: 'divider' }>; time: string; onRetry: (clientId: string) => void }) {
+  const { t } = useTranslation('chat');
+  const errorText = useErrorText();
+  if (item.type === 'stored' && (item.message.kind !== 'text' || item.message.senderId === null)) {
+    // Lines the marketplace writes and cards of kinds this screen does not know yet.
+    return <p className="self-center px-4 text-center text-sm text-ink-muted">{item.message.text || t('conversation.unsupported')}</p>;
+  }
+  const mine = item.type === 'outgoing' || item.mine;
+  const status = item.type === 'outgoing' ? item.message.status : item.lastMine ? 'sent' : null;
+  return (
+    <div className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')} data-testid={mine ? 'chat-message-mine' : 'chat-message-theirs'}>
+      <p
+        className={cn(
+          'rounded-2xl px-4 py-2 text-base break-words whitespace-pre-wrap [overflow-wrap:anywhere]',
+          mine ? 'rounded-br-md bg-primary-700 text-white' : 'rounded-bl-md border border-border bg-surface text-ink',
+          status === 'failed' && 'bg-danger-50 text-danger-800 ring-1 ring-danger-700',
+        )}
+      >
+        {mine ? <span className="sr-only">{t('conversation.you')}: </span> : null}
+        {item.message.text}
+      </p>
+      <p className="flex items-center gap-1 text-xs text-ink-muted" data-testid="chat-message-status">
+        <time dateTime={item.message.createdAt}>{time}</time>
+        {status === 'pending' ? (
+          <>
+            <Clock aria-hidden="true" className="size-3.5" />
+            {t('conversation.sending')}
+          </>
+        ) : null}
+        {status === 'sent' ? (
+          <>
+            <Check aria-hidden="true" className="size-3.5" />
+            {t('conversation.sent')}
+          </>
+        ) : null}
+      </p>
+      {status === 'failed' && item.type === 'outgoing' ? (
+        <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm text-danger-700">
+          <AlertCircle aria-hidden="true" className="size-4" />
+          <span>{item.message.refusal ? errorText(item.message.refusal) : t('conversation.failed')}</span>
+          <Button variant="secondary" size="sm" onClick={() => onRetry(item.message.clientId)}>
+            {t('conversation.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
