@@ -36,7 +36,7 @@ test.describe('messages', () => {
     const customer = await aCustomer(browser, 'Kasper');
     await customer.goto(`/tilbyder/${providerId}`);
     await customer.getByRole('button', { name: 'Send melding' }).first().click();
-    await expect(customer).toHaveURL(/\/account\/meldinger\/[0-9a-f-]{36}$/);
+    await expect(customer).toHaveURL(/\/account\/chat\/[0-9a-f-]{36}$/);
     const customerConversation = customer.getByTestId('conversation');
     await expect(customerConversation.getByRole('heading', { name: ownerName })).toBeVisible();
     await customer.getByLabel(`Melding til ${ownerName}`).fill('Hei! Kan du klippe hekken på lørdag?');
@@ -77,7 +77,7 @@ test.describe('messages', () => {
     await customer.context().close();
   });
 
-  test('the messages screen in English, and the old address leads to it', async ({ page, browser }) => {
+  test('the messages screen in English', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const { providerId, ownerName } = await aBookableService(page, browser, { title: `Maling ${Date.now()}`, owner: ['Erik', 'English'] });
     const customer = await aCustomer(browser, 'Emma', 'en');
@@ -86,7 +86,6 @@ test.describe('messages', () => {
     expect(sent.ok()).toBe(true);
 
     await customer.goto('/account/chat');
-    await expect(customer).toHaveURL(/\/account\/meldinger$/);
     await expect(customer.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(customer.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
     await customer.getByTestId('chat-line').filter({ hasText: ownerName }).click();
@@ -115,7 +114,7 @@ test.describe('messages', () => {
     await expect(providerUserChat.getByTestId('chat-line').filter({ hasText: 'Petter Mobil' })).toBeVisible();
     await providerUserChat.screenshot({ path: `${shots}/provider-list-nb-phone.png` });
 
-    await customer.goto('/account/meldinger');
+    await customer.goto('/account/chat');
     await expect(customer.getByRole('heading', { level: 1, name: 'Meldinger' })).toBeVisible();
     await customer.screenshot({ path: `${shots}/customer-list-nb-phone.png` });
     await customer.getByTestId('chat-line').filter({ hasText: ownerName }).click();
@@ -129,7 +128,7 @@ test.describe('messages', () => {
     await expectAccessible(customer, 'customer conversation (nb, phone)');
     await customer.screenshot({ path: `${shots}/customer-conversation-nb-phone.png` });
     await customer.getByRole('link', { name: 'Alle samtaler' }).click();
-    await expect(customer).toHaveURL(/\/account\/meldinger$/);
+    await expect(customer).toHaveURL(/\/account\/chat$/);
     await expect(customer.getByTestId('chat-list')).toBeVisible();
     await customerContext.close();
   });

@@ -20,7 +20,7 @@ export const paths = {
   accountGiftCards: '/account/gavekort',
   accountRequests: '/account/foresporsler',
   accountNotifications: '/account/varsler',
-  accountMessages: '/account/meldinger',
+  accountMessages: '/account/chat',
   call: '/account/chat/call',
   service: '/service',
   provider: '/tilbyder',
@@ -155,7 +155,7 @@ export function agentOffersPath(tab: ProviderRequestTab = 'open'): string {
 /** A custom request as a provider it reached sees it, in the dashboard's offers section. */
 export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;
 
-/** One chat in the customer's messages (`/account/meldinger/:chatId`). */
+/** One chat in the person's messages (`/account/chat/:chatId`; a call is `/account/chat/call`). */
 export const accountChatPath = (chatId: string) => `${paths.accountMessages}/${encodeURIComponent(chatId)}`;
 
 /** One chat in the provider area's messages (`/agent/meldinger/:chatId`). */

@@ -15,8 +15,6 @@ describe('currentPathFor', () => {
     ['/account/payments?betaling=p1', '/account/betalinger?betaling=p1'],
     [`/account/payments/receipts/${id}`, `/account/betalinger/kvitteringer/${id}`],
     ['/account/gift-cards?kode=K7QM-3XWD-P9TA', '/account/gavekort?kode=K7QM-3XWD-P9TA'],
-    ['/account/chat', '/account/meldinger'],
-    [`/account/chat/${id}`, `/account/meldinger/${id}`],
     ['/agent/services', '/agent/tjenester'],
     ['/agent/services/ny', '/agent/tjenester/ny'],
     [`/agent/services/${id}`, `/agent/tjenester/${id}`],

@@ -8,13 +8,7 @@ type RenamedParam = { name: string; values?: Readonly<Record<string, string>> };
  * rest of the path, the query and the fragment kept. `params` renames query parameters of pages
  * under the prefix.
  */
-export type RenamedPath = {
-  from: string;
-  to: string;
-  params?: Readonly<Record<string, RenamedParam>>;
-  /** Prefixes under `from` that still live where they were. */
-  except?: readonly string[];
-};
+export type RenamedPath = { from: string; to: string; params?: Readonly<Record<string, RenamedParam>> };
 
 const customerTab: RenamedParam = { name: queryParams.tab, values: customerBookingTabSlugs };
 const providerList = (tab: keyof typeof providerBookingTabSlugs): RenamedPath => ({
@@ -32,8 +26,6 @@ export const renamedPaths: readonly RenamedPath[] = [
   { from: '/account/payments/receipts', to: `${paths.accountPayments}/kvitteringer` },
   { from: '/account/payments', to: paths.accountPayments },
   { from: '/account/gift-cards', to: paths.accountGiftCards },
-  // The call screen stayed under the old messages address (spec §2 names `/account/chat/call`).
-  { from: '/account/chat', to: paths.accountMessages, except: [paths.call] },
   { from: '/agent/services', to: paths.agentServices },
   {
     from: '/agent/bookings/calendar',
@@ -71,8 +63,7 @@ const bySpecificity = [...renamedPaths].sort((a, b) => b.from.split('/').length 
 export function currentPathFor(oldPath: string): string | null {
   const [, pathname = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(oldPath) ?? [];
   if (!pathname.startsWith('/') || pathname.startsWith('//')) return null;
-  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  const renamed = bySpecificity.find(({ from, except = [] }) => under(from) && !except.some(under));
+  const renamed = bySpecificity.find(({ from }) => pathname === from || pathname.startsWith(`${from}/`));
   if (!renamed) return null;
   const rest = pathname.slice(renamed.from.length);
   return `${renamed.to}${rest}${renameParams(query, renamed.params)}${hash}`;

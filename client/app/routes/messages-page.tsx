@@ -5,7 +5,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { MessagesArea } from '../../features/chat/components/messages-area.tsx';
 
-/** `/account/meldinger[/:chatId]`: the signed-in person's chats and the open one. */
+/** `/account/chat[/:chatId]`: the signed-in person's chats and the open one. */
 export function MessagesPage() {
   const { t } = useTranslation('chat');
   const { chatId } = useParams();

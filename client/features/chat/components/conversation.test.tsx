@@ -60,7 +60,7 @@ const aChat = (overrides: Partial<ChatListItem> = {}): ChatListItem => ({
 function renderConversation(chat: ChatListItem) {
   return renderWithProviders(
     <MemoryRouter>
-      <Conversation chat={chat} me={me} listPath="/account/meldinger" />
+      <Conversation chat={chat} me={me} listPath="/account/chat" />
     </MemoryRouter>,
   );
 }
