@@ -112,6 +112,8 @@ test.describe('messages', () => {
 
     await providerUserChat.goto('/agent/meldinger');
     await expect(providerUserChat.getByTestId('chat-line').filter({ hasText: 'Petter Mobil' })).toBeVisible();
+    // The sideways provider menu shows where the provider is.
+    await expect(providerUserChat.locator('nav a[aria-current="page"]')).toBeInViewport();
     await providerUserChat.screenshot({ path: `${shots}/provider-list-nb-phone.png` });
 
     await customer.goto('/account/chat');

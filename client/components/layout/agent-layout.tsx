@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, MessageCircle, Repeat, Settings, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
@@ -28,6 +28,12 @@ const sections = [
  */
 export function AgentLayout({ children, notifications, messagesBadge }: { children: ReactNode; notifications?: ReactNode; messagesBadge?: ReactNode }) {
   const { t } = useTranslation('layout');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is one row that scrolls sideways: the current section must not start hidden.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <SkipLink />
@@ -46,7 +52,7 @@ export function AgentLayout({ children, notifications, messagesBadge }: { childr
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label={t('agent.nav.label')} className="border-b border-border bg-surface md:w-64 md:border-r md:border-b-0">
+        <nav ref={nav} aria-label={t('agent.nav.label')} className="border-b border-border bg-surface md:w-64 md:border-r md:border-b-0">
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-4">
             {sections.map(({ to, labelKey, icon: Icon, end }) => (
               <li key={to} className="shrink-0">
