@@ -167,6 +167,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   // Chats (api-contract "Conversations")
   'POST /api/chats': { access: 'signedIn', note: 'The caller is the customer; the provider must be public for a new chat.' },
   'GET /api/chats': { access: 'signedIn', blocked: true, note: 'The caller\'s own chats, as customer and as provider; a blocked user reads them.' },
+  'POST /api/chats/with-customer': { access: 'provider', note: 'The caller\'s provider; a customer it has no booking or request with: 404.' },
   'GET /api/chats/unread-count': { access: 'signedIn', blocked: true },
   'GET /api/chats/with/:userId': on('participant', { userId: 'user' }, { note: 'The caller\'s own chat with that person; none: 404.' }),
   'GET /api/chats/:id': on('participant', { id: 'chat' }, { blocked: true, note: 'Anyone else 404.' }),

@@ -43,6 +43,9 @@ export const chatIdParamsSchema = z.object({ id: z.uuid() });
 export const createChatBodySchema = z.object({ providerId: z.uuid() });
 export const createChatResultSchema = z.object({ id: z.uuid() });
 
+/** `POST /api/chats/with-customer`: the provider (owned by the caller) opens the chat with one of its customers. */
+export const openChatWithCustomerBodySchema = z.object({ customerId: z.uuid() });
+
 export const chatStates = ['open', 'closed'] as const;
 export type ChatState = (typeof chatStates)[number];
 

@@ -15,7 +15,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.tsx';
 export type OpenChatButtonProps = {
   /**
    * `providerId`: the customer writes to a provider (the chat is made the first time).
-   * `customerId`: a provider opens the chat a customer started (their user id).
+   * `customerId`: a provider opens the chat with one of its customers (their user id), made the first time.
    */
   with: { providerId: string } | { customerId: string };
   variant?: ButtonVariant;
@@ -36,7 +36,7 @@ export function OpenChatButton({ with: target, variant = 'secondary', size = 'md
     mutationFn: async () =>
       'providerId' in target
         ? accountChatPath((await api.post<{ id: string }>('chats', { providerId: target.providerId })).id)
-        : agentChatPath((await api.get<{ id: string }>(`chats/with/${encodeURIComponent(target.customerId)}`)).id),
+        : agentChatPath((await api.post<{ id: string }>('chats/with-customer', { customerId: target.customerId })).id),
     onSuccess: (path) => void navigate(path),
     onError: (error) => {
       if (isApiError(error, 409)) setProblem(t('open.ownProvider'));

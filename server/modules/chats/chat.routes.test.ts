@@ -54,6 +54,39 @@ const chatList = async (cookie: string, state: 'open' | 'closed' = 'open', next?
 };
 
 describe('opening a chat', () => {
+  it('lets a provider write first to a customer it has a booking with, and to nobody else', async () => {
+    clock.set(start);
+    const customer = await person();
+    const stranger = await person();
+    const provider = await createProvider(em);
+    const owner = await sessionCookieFor(app, provider.owner.id);
+    const service = await createService(em, provider, { areas: ['oslo'] });
+    const startsAt = new Date(clock.now().getTime() + 2 * day);
+    await insertBooking(em, {
+      customer: customer.user.id,
+      provider,
+      service,
+      status: 'confirmed',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      bufferMinutes: 0,
+      priceOre: 100_000,
+      vatOre: 20_000,
+      cancellationPolicy: 'simple',
+      paymentMethod: 'card',
+      deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+    });
+    const opened = await call(owner, 'POST', '/chats/with-customer', { customerId: customer.user.id });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const chatId = opened.json().id as string;
+    // The customer's own way in finds the same chat.
+    expect((await call(customer.cookie, 'POST', '/chats', { providerId: provider.id })).json()).toEqual({ id: chatId });
+    expect((await call(owner, 'POST', '/chats/with-customer', { customerId: customer.user.id })).statusCode).toBe(200);
+    expect((await call(owner, 'POST', '/chats/with-customer', { customerId: stranger.user.id })).statusCode).toBe(404);
+    // Someone without a provider cannot use it at all.
+    expect((await call(stranger.cookie, 'POST', '/chats/with-customer', { customerId: customer.user.id })).statusCode).toBe(404);
+  });
+
   it('gives the same chat for the same customer and provider every time', async () => {
     const { customer, provider, chatId } = await pair();
     const again = await call(customer.cookie, 'POST', '/chats', { providerId: provider.id });

@@ -11,6 +11,7 @@ import {
   chatUnreadCountSchema,
   chatWithParamsSchema,
   createChatBodySchema,
+  openChatWithCustomerBodySchema,
   createChatResultSchema,
   markChatReadBodySchema,
   sendChatMessageBodySchema,
@@ -20,7 +21,7 @@ import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { appChatEvents } from './chat-events.ts';
 import { findChat, listChats, listMessages, unreadTotals } from './chat-views.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import { markRead, openChat, sendMessage } from './chat.service.ts';
+import { markRead, openChat, openChatWithCustomer, sendMessage } from './chat.service.ts';
 
 const tags = ['chats'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -48,6 +49,25 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { chatId, created } = await openChat(request.em, { customerId: user.id, providerId: request.body.providerId, now: app.clock.now() });
+      return reply.code(created ? 201 : 200).send({ id: chatId });
+    },
+  );
+
+  app.post(
+    '/chats/with-customer',
+    {
+      schema: {
+        tags,
+        summary: 'Open the chat with a customer, as their provider',
+        description:
+          'Signed in; the caller owns the provider. Only with a customer the provider has a booking with (any status) or whose custom request reached it; anyone else 404. 201 when the chat was created now, 200 when it existed.',
+        body: openChatWithCustomerBodySchema,
+        response: { 200: createChatResultSchema, 201: createChatResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { chatId, created } = await openChatWithCustomer(request.em, { ownerId: user.id, customerId: request.body.customerId, now: app.clock.now() });
       return reply.code(created ? 201 : 200).send({ id: chatId });
     },
   );

@@ -25,6 +25,30 @@ export async function openChat(em: EntityManager, input: { customerId: string; p
   const existing = await findChatId(em, input.customerId, input.providerId);
   if (existing) return { chatId: existing, created: false };
   if (!provider.is_public) throw notFound();
+  return createChat(em, { customerId: input.customerId, providerId: input.providerId, ownerId: provider.owner_id, now: input.now });
+}
+
+/**
+ * A provider's chat with one of its customers: someone it has a booking with (in any state) or
+ * whose custom request reached it. The provider may write first, but not to strangers.
+ * @throws AppError 404 the caller owns no provider, or the person is not its customer.
+ */
+export async function openChatWithCustomer(em: EntityManager, input: { ownerId: string; customerId: string; now: Date }): Promise<{ chatId: string; created: boolean }> {
+  const [provider] = await query<{ id: string; known: boolean }>(
+    em,
+    sql`select p.id, (exists (select 1 from booking b where b.provider_id = p.id and b.customer_id = ${input.customerId})
+        or exists (select 1 from custom_request_recipient rr join custom_request cr on cr.id = rr.request_id
+          where rr.provider_id = p.id and cr.customer_id = ${input.customerId})) as known
+      from provider p where p.owner_id = ${input.ownerId}`,
+  );
+  if (!provider || !provider.known || input.customerId === input.ownerId) throw notFound();
+  const existing = await findChatId(em, input.customerId, provider.id);
+  if (existing) return { chatId: existing, created: false };
+  return createChat(em, { customerId: input.customerId, providerId: provider.id, ownerId: input.ownerId, now: input.now });
+}
+
+/** The chat row and both participant rows; two calls at once create one chat (the pair is unique and the insert yields). */
+async function createChat(em: EntityManager, input: { customerId: string; providerId: string; ownerId: string; now: Date }): Promise<{ chatId: string; created: boolean }> {
   return em.transactional(async (tx) => {
     const [inserted] = await query<{ id: string }>(
       tx,
@@ -36,7 +60,7 @@ export async function openChat(em: EntityManager, input: { customerId: string; p
     await query(
       tx,
       sql`insert into chat_participant (id, chat_id, user_id, role, last_read_seq)
-        values (${randomUUID()}, ${inserted.id}, ${input.customerId}, 'customer', 0), (${randomUUID()}, ${inserted.id}, ${provider.owner_id}, 'provider', 0)
+        values (${randomUUID()}, ${inserted.id}, ${input.customerId}, 'customer', 0), (${randomUUID()}, ${inserted.id}, ${input.ownerId}, 'provider', 0)
         on conflict (chat_id, user_id) do nothing`,
     );
     return { chatId: inserted.id, created: true };
