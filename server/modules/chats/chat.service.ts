@@ -25,6 +25,23 @@ export async function openChat(em: EntityManager, input: { customerId: string; p
   const existing = await findChatId(em, input.customerId, input.providerId);
   if (existing) return { chatId: existing, created: false };
   if (!provider.is_public) throw notFound();
+  return createPairChat(em, { ...input, ownerId: provider.owner_id });
+}
+
+/**
+ * The chat of a customer and provider who already have a booking together: the one that exists,
+ * or a new one whether or not the provider is public now, since the marketplace writes about their
+ * booking there (system lines, cards). Unknown provider: null.
+ */
+export async function pairChat(em: EntityManager, input: { customerId: string; providerId: string; now: Date }): Promise<string | null> {
+  const existing = await findChatId(em, input.customerId, input.providerId);
+  if (existing) return existing;
+  const [provider] = await query<{ owner_id: string }>(em, sql`select owner_id from provider where id = ${input.providerId}`);
+  if (!provider || provider.owner_id === input.customerId) return null;
+  return (await createPairChat(em, { ...input, ownerId: provider.owner_id })).chatId;
+}
+
+async function createPairChat(em: EntityManager, input: { customerId: string; providerId: string; ownerId: string; now: Date }): Promise<{ chatId: string; created: boolean }> {
   return em.transactional(async (tx) => {
     const [inserted] = await query<{ id: string }>(
       tx,
@@ -36,7 +53,7 @@ export async function openChat(em: EntityManager, input: { customerId: string; p
     await query(
       tx,
       sql`insert into chat_participant (id, chat_id, user_id, role, last_read_seq)
-        values (${randomUUID()}, ${inserted.id}, ${input.customerId}, 'customer', 0), (${randomUUID()}, ${inserted.id}, ${provider.owner_id}, 'provider', 0)
+        values (${randomUUID()}, ${inserted.id}, ${input.customerId}, 'customer', 0), (${randomUUID()}, ${inserted.id}, ${input.ownerId}, 'provider', 0)
         on conflict (chat_id, user_id) do nothing`,
     );
     return { chatId: inserted.id, created: true };
