@@ -24,6 +24,7 @@ import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
 import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
 import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
+import { redisChatEvents } from '#server/modules/chats/chat-events.ts';
 import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
 
 export interface WorkerPool {
@@ -64,6 +65,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void customRequests
     .upsertJobScheduler('custom-request-sweep', { every: customRequestSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
     .catch((error: unknown) => logger.error({ err: error }, 'custom request sweep could not be scheduled'));
+  const rescheduleMessaging = { notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), chat: redisChatEvents(connection, socketChannelKey(config)) };
   const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), origin: config.origin };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
@@ -79,7 +81,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       concurrency: config.workerConcurrency,
     }),
     new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound, rescheduleMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '#shared/requests/price-offer.schema.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
@@ -17,7 +16,8 @@ export const createAddonOfferBodySchema = z.object({
     .number({ error: 'common.field.required' })
     .min(addonOfferLimits.minUnitPrice, { error: 'common.field.required' })
     .max(addonOfferLimits.maxUnitPrice)
-    .refine(hasAtMostTwoDecimals, { error: 'error.offer.amount_decimals' }),
+    // A step rather than a refinement, so the API document (and its generated requests) says it too.
+    .multipleOf(0.01, { error: 'error.offer.amount_decimals' }),
 });
 export type CreateAddonOfferBody = z.infer<typeof createAddonOfferBodySchema>;
 

@@ -46,11 +46,12 @@ export class GatewayBookingPayments implements BookingPayments {
       em,
       this.gateway,
       {
-        purpose: 'booking',
+        purpose: charge.addonOfferId ? 'addon' : 'booking',
         bookingId: charge.bookingId,
+        addonOfferId: charge.addonOfferId ?? null,
         customerId: charge.customerId,
         amountOre: charge.amountOre,
-        description: charge.locale === 'en' ? `Booking ${charge.orderNumber}` : `Bestilling ${charge.orderNumber}`,
+        description: describe(charge),
         returnPath: bookingDonePath(charge.bookingId),
         idempotencyKey: key,
         locale: charge.locale ?? 'nb',
@@ -84,6 +85,11 @@ export class GatewayBookingPayments implements BookingPayments {
     await this.gateway.capturePayment({ gatewayRef: payment.gatewayRef, amountOre: payment.amountOre, idempotencyKey: `payment:${payment.id}:capture` });
     await em.createQueryBuilder(PaymentEntity).update({ capturedAt: this.clock.now() }).where({ id: payment.id, capturedAt: null }).execute('run');
   }
+}
+
+function describe(charge: BookingCharge): string {
+  if (charge.addonOfferId) return charge.locale === 'en' ? `Add-on to booking ${charge.orderNumber}` : `Tillegg til bestilling ${charge.orderNumber}`;
+  return charge.locale === 'en' ? `Booking ${charge.orderNumber}` : `Bestilling ${charge.orderNumber}`;
 }
 
 /** The succeeded card payment the booking was confirmed with: the newest one not reversed whole. */
