@@ -29,9 +29,22 @@ export class Migration20261126084930_booking_cards extends Migration {
     this.addSql(`alter table "addon_offer" add constraint "addon_offer_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on delete cascade;`);
     this.addSql(`alter table "addon_offer" add constraint "addon_offer_unit_price_check" check (unit_price_ore >= 100);`);
     this.addSql(`alter table "addon_offer" add constraint "addon_offer_status_check" check ("status" in ('awaiting_response', 'accepted', 'denied', 'paid', 'withdrawn'));`);
+    this.addSql(`alter table "payment" drop constraint "payment_purpose_check";`);
+    this.addSql(`alter table "payment" drop constraint "payment_subject_check";`);
+    this.addSql(`alter table "payment" add "addon_offer_id" uuid null;`);
+    this.addSql(`alter table "payment" add constraint "payment_addon_offer_id_foreign" foreign key ("addon_offer_id") references "addon_offer" ("id") on delete restrict;`);
+    this.addSql(`alter table "payment" add constraint "payment_purpose_check" check ("purpose" in ('booking', 'addon', 'gift_card', 'card_setup'));`);
+    this.addSql(`alter table "payment" add constraint "payment_subject_check" check ((purpose = 'booking' and booking_id is not null) or (purpose = 'addon' and booking_id is not null and addon_offer_id is not null) or (purpose = 'gift_card' and gift_card_id is not null) or (purpose = 'card_setup' and amount_ore = 0));`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`alter table "payment" drop constraint "payment_addon_offer_id_foreign";`);
+    this.addSql(`alter table "payment" drop constraint "payment_subject_check";`);
+    this.addSql(`alter table "payment" drop constraint "payment_purpose_check";`);
+    this.addSql(`alter table "payment" drop column "addon_offer_id";`);
+    this.addSql(`alter table "payment" add constraint "payment_subject_check" check (((purpose = 'booking'::text) AND (booking_id IS NOT NULL)) OR ((purpose = 'gift_card'::text) AND (gift_card_id IS NOT NULL)) OR ((purpose = 'card_setup'::text) AND (amount_ore = 0)));`);
+    this.addSql(`alter table "payment" add constraint "payment_purpose_check" check ("purpose" in ('booking', 'gift_card', 'card_setup'));`);
+
     this.addSql(`alter table "chat_message" drop constraint "chat_message_reschedule_request_id_foreign";`);
     this.addSql(`alter table "chat_message" drop constraint "chat_message_addon_offer_id_foreign";`);
 
