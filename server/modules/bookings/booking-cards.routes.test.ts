@@ -259,5 +259,8 @@ describe('reschedule requests', () => {
     const swept = await em.fork().count(RescheduleRequestEntity, { id: lost.id, status: 'waiting' });
     expect(swept).toBe(0);
     expect(await runJob({ data: { type: 'expireReschedule', requestId: lost.id } })).toBe(false);
+    // The chat list's last message is the card, as it is now.
+    const chats = (await call(customer, 'GET', '/chats?state=open')).json() as { data: Array<{ id: string; lastMessage: ChatMessage | null }> };
+    expect(chats.data.find((chat) => chat.id === chatId)?.lastMessage).toMatchObject({ kind: 'reschedule', payload: { reschedule: { id: lost.id, status: 'expired', expiresAt: lost.expiresAt } } });
   });
 });
