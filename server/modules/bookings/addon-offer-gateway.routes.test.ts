@@ -75,4 +75,16 @@ describe('add-on offers paid through the card gateway', () => {
     expect((await call(customer, 'GET', `/booking/${booking.id}`)).json()).toMatchObject({ priceOre: 100_000, addonOffers: [{ status: 'denied' }] });
     expect((await reconcileLedger(em.fork(), { providerIds: [provider.id] })).problems).toEqual([]);
   });
+
+  it('a cancellation gives the booking and its add-on back to the card, over both payments', async () => {
+    const { provider, customer, booking, offer } = await paidBooking();
+    const [card] = (await call(customer, 'GET', '/payments/cards')).json() as Array<{ id: string }>;
+    await call(customer, 'POST', `/booking/extraPurchase/${offer.id}/accept`, { savedCardId: card!.id });
+    // Simple policy, more than 48 hours ahead: free, the whole 1 300 kr goes back.
+    const cancelled = (await call(customer, 'POST', `/booking/${booking.id}/cancel`, { expectedFeeOre: 0 })).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationFeeOre: 0, refund: true });
+    const refunds = await em.fork().find(LedgerEntryEntity, { booking: booking.id, kind: 'refund' });
+    expect(refunds.map((entry) => entry.amountOre)).toEqual([130_000]);
+    expect((await reconcileLedger(em.fork(), { providerIds: [provider.id] })).problems).toEqual([]);
+  });
 });

@@ -72,10 +72,27 @@ export class GatewayBookingPayments implements BookingPayments {
    * @throws AppError 409 `error.payment.no_card_payment_to_refund` when no such payment exists.
    */
   async refund(refund: BookingRefund, em: EntityManager): Promise<{ reference: string | null }> {
-    const payment = await paidBy(em, refund.bookingId);
+    const payments = await paidByAll(em, refund.bookingId);
+    const payment = payments[0];
     if (!payment?.gatewayRef || payment.gateway !== this.gateway.name) throw conflict('error.payment.no_card_payment_to_refund');
-    const { refundRef } = await this.gateway.refund({ gatewayRef: payment.gatewayRef, amountOre: refund.amountOre, idempotencyKey: refund.idempotencyKey });
-    return { reference: refundRef };
+    if (refund.amountOre <= payment.amountOre) {
+      const { refundRef } = await this.gateway.refund({ gatewayRef: payment.gatewayRef, amountOre: refund.amountOre, idempotencyKey: refund.idempotencyKey });
+      return { reference: refundRef };
+    }
+    // More than the newest payment took (a booking and an add-on paid apart): newest first, each
+    // part under a key of its own, so a retry after a failed part repeats none of the others.
+    const references: string[] = [];
+    let rest = refund.amountOre;
+    for (const part of payments) {
+      if (rest <= 0) break;
+      if (!part.gatewayRef || part.gateway !== this.gateway.name) continue;
+      const amountOre = Math.min(rest, part.amountOre);
+      const { refundRef } = await this.gateway.refund({ gatewayRef: part.gatewayRef, amountOre, idempotencyKey: `${refund.idempotencyKey}:${part.id}` });
+      references.push(refundRef);
+      rest -= amountOre;
+    }
+    if (rest > 0) throw conflict('error.payment.no_card_payment_to_refund');
+    return { reference: references.join(',') };
   }
 
   /** Takes the authorised money when the booking is done (manual capture). */
@@ -94,10 +111,16 @@ function describe(charge: BookingCharge): string {
 
 /** The succeeded card payment the booking was confirmed with: the newest one not reversed whole. */
 async function paidBy(em: EntityManager, bookingId: string): Promise<PaymentEntity | null> {
+  return (await paidByAll(em, bookingId))[0] ?? null;
+}
+
+/** The booking's succeeded card payments not reversed whole (its own and its add-ons'), newest first. */
+async function paidByAll(em: EntityManager, bookingId: string): Promise<PaymentEntity[]> {
   const succeeded = await em.find(PaymentEntity, { booking: bookingId, status: 'succeeded' }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  const kept: PaymentEntity[] = [];
   for (const payment of succeeded) {
     const reversed = await em.count(LedgerEntryEntity, { idempotencyKey: `${payment.idempotencyKey}:refund` });
-    if (!reversed) return payment;
+    if (!reversed) kept.push(payment);
   }
-  return null;
+  return kept;
 }
