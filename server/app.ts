@@ -36,6 +36,7 @@ import { ResponseCacheGroup } from './modules/explore/response-cache.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
+import { bookingCardRoutes } from './modules/bookings/booking-cards.routes.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { chatRoutes } from './modules/chats/chat.routes.ts';
 import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
@@ -251,6 +252,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(exploreRoutes);
       await api.register(availabilityRoutes);
       await api.register(bookingRoutes);
+      await api.register(bookingCardRoutes);
       await api.register(bookingListRoutes);
       await api.register(requestRoutes);
       await api.register(chatRoutes);

@@ -46,11 +46,13 @@ export type BookingDeadlineKind = z.infer<typeof bookingDeadlineKindSchema>;
 
 /**
  * Jobs of the booking deadlines: expire a booking whose deadline passed, remind whoever must act
- * before it does, and the periodic sweep that catches deadlines whose job was lost.
+ * before it does, expire a reschedule request nobody answered, and the periodic sweep that catches
+ * deadlines and reschedule requests whose job was lost.
  */
 export const bookingDeadlineJobSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('expire'), bookingId: z.uuid(), deadline: bookingDeadlineKindSchema }),
   z.object({ type: z.literal('remind'), bookingId: z.uuid(), deadline: bookingDeadlineKindSchema }),
+  z.object({ type: z.literal('expireReschedule'), requestId: z.uuid() }),
   z.object({ type: z.literal('sweep') }),
 ]);
 export type BookingDeadlineJob = z.infer<typeof bookingDeadlineJobSchema>;

@@ -25,6 +25,7 @@ import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
 import { chatNudgeJob } from './jobs/chats/chat-nudge.job.ts';
 import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
+import { redisChatEvents } from '#server/modules/chats/chat-events.ts';
 import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
 
 export interface WorkerPool {
@@ -68,6 +69,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   // Unread chat messages: a nudge may postpone itself to keep to one an hour.
   const chatNudges = new Queue(queueNames.chatNudges, { connection, prefix });
   const nudgeMessaging = { outbound, nudges: chatNudges, origin: config.origin, appName: config.appName };
+  const rescheduleMessaging = { notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), chat: redisChatEvents(connection, socketChannelKey(config)) };
   const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), origin: config.origin };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
@@ -83,7 +85,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       concurrency: config.workerConcurrency,
     }),
     new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound, rescheduleMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),

@@ -41,7 +41,9 @@ export type ResourceKind =
   | 'customRequestDraft'
   | 'priceOffer'
   | 'notification'
-  | 'chat';
+  | 'chat'
+  | 'addonOffer'
+  | 'rescheduleRequest';
 
 export interface RouteAccess {
   access: AccessLevel;
@@ -133,6 +135,13 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/booking/:id/not-done': on('provider', booking),
   'GET /api/provider/:id/dates': on('participant', booking, { note: 'The id is a booking.' }),
   'GET /api/provider/:id/time': on('participant', booking, { note: 'The id is a booking.' }),
+  'POST /api/booking/extraPurchase/:id/create': on('provider', booking, { note: 'The id is a booking; its customer 403, anyone else 404.' }),
+  'POST /api/booking/extraPurchase/:id/accept': on('customer', { id: 'addonOffer' }, { note: 'Its provider 403, anyone else 404.' }),
+  'POST /api/booking/extraPurchase/:id/deny': on('customer', { id: 'addonOffer' }, { note: 'Its provider 403, anyone else 404.' }),
+  'POST /api/booking/extraPurchase/:id/withdraw': on('provider', { id: 'addonOffer' }, { note: 'Its customer 403, anyone else 404.' }),
+  'POST /api/messages/:id/reschedule': on('participant', { id: 'chat' }, { note: 'The id is a chat; the body names one of the pair\'s bookings.' }),
+  'POST /api/reschedule/:id/accept': on('participant', { id: 'rescheduleRequest' }, { note: 'The side that did not propose it; the proposer 403, anyone else 404.' }),
+  'POST /api/reschedule/:id/reject': on('participant', { id: 'rescheduleRequest' }, { note: 'The side that did not propose it; the proposer 403, anyone else 404.' }),
   'POST /api/provider/calendar-feed': { access: 'provider' },
   'GET /api/provider/calendar-feed': { access: 'provider' },
   'DELETE /api/provider/calendar-feed': { access: 'provider' },

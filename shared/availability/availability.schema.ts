@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 /** Missing or empty is "Field is required"; anything else is left to the schema it feeds. */
-const requiredMessage = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'common.field.required' : undefined);
 
 /** Query strings carry booleans as text; anything but "true"/"false" is refused, not guessed. */
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -45,17 +44,28 @@ const dayMillis = 86_400_000;
  * `GET /api/provider/suggest-times` (spec §7): start times for a booking of `baseDurationMillis`
  * with `providerId` on `day`. `ignoreBooking` is a booking being moved, whose own time does not
  * count as busy; `excludeUnavailable` false also offers times outside the provider's hours.
+ * With `bookingId` instead (a reschedule proposed in the chat), the provider and length are that
+ * booking's and its own time is free, so `providerId` and `baseDurationMillis` are required only
+ * without it.
  */
-export const suggestTimesQuerySchema = z.object({
-  providerId: z.uuid({ error: requiredMessage }),
-  day: dayParamSchema,
-  baseDurationMillis: z
-    .string({ error: requiredMessage })
-    .min(1, { error: 'common.field.required' })
-    .pipe(z.coerce.number<string>().int().min(60_000).max(dayMillis)),
-  ignoreBooking: z.uuid().optional(),
-  excludeUnavailable: booleanParam.default(true),
-});
+export const suggestTimesQuerySchema = z
+  .object({
+    providerId: z.uuid().optional(),
+    day: dayParamSchema,
+    baseDurationMillis: z
+      .string()
+      .min(1, { error: 'common.field.required' })
+      .pipe(z.coerce.number<string>().int().min(60_000).max(dayMillis))
+      .optional(),
+    bookingId: z.uuid().optional(),
+    ignoreBooking: z.uuid().optional(),
+    excludeUnavailable: booleanParam.default(true),
+  })
+  .superRefine((query, context) => {
+    if (query.bookingId !== undefined) return;
+    if (query.providerId === undefined) context.addIssue({ code: 'custom', path: ['providerId'], message: 'common.field.required' });
+    if (query.baseDurationMillis === undefined) context.addIssue({ code: 'custom', path: ['baseDurationMillis'], message: 'common.field.required' });
+  });
 export type SuggestTimesQuery = z.input<typeof suggestTimesQuerySchema>;
 
 /** Dates 'YYYY-MM-DD' on Oslo's calendar with at least one free start time, ascending. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
 import { whenValid } from '#shared/validation/when-valid.ts';
+import { addonOfferSchema } from './booking-cards.schema.ts';
 import { bookingStatuses, customerCancelReasons, declineReasonKeys, notDoneReasons } from './booking-status.ts';
 import { cancellationPolicies } from './cancellation-policy.ts';
 
@@ -143,6 +144,12 @@ export const bookingSchema = z.object({
   addons: z.array(
     z.object({ title: z.string(), unitType: z.enum(['custom', 'participant']), units: z.number().int(), unitPriceOre: z.number().int(), amountOre: z.number().int() }),
   ),
+  /**
+   * Add-ons the provider offered after the booking was made, oldest first, with their status; a
+   * paid one is also in `addons` and the price. Every answer of the server carries it (optional
+   * only for screens' older fixtures).
+   */
+  addonOffers: z.array(addonOfferSchema).optional(),
   /** From the service as it is now; empty once the service is deleted. */
   checklist: z.array(z.string()),
   included: z.array(z.string()),

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { addonOfferSchema, rescheduleRequestSchema } from '#shared/bookings/booking-cards.schema.ts';
 import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
 import { textSchema } from '#shared/validation/text.ts';
 
 /**
- * What a message is. Only people's text exists today; system lines (a booking was made) and cards
- * (add-on offers, reschedule requests, calls) are added to this list, and the column holds the
- * same strings, so a new kind needs a migration of the check and nothing else.
+ * What a message is: a person's `text`, a `system` line the marketplace writes about the pair's
+ * bookings (an i18n key and its values, so each reader reads it in their own language), or a card
+ * the other side answers (`addon_offer`, `reschedule`). The column holds the same strings, so a
+ * new kind (calls) needs a migration of the check and nothing else.
  */
-export const chatMessageKinds = ['text'] as const;
+export const chatMessageKinds = ['text', 'system', 'addon_offer', 'reschedule'] as const;
 export type ChatMessageKind = (typeof chatMessageKinds)[number];
 
 export const chatLimits = {
@@ -22,6 +24,23 @@ export const chatLimits = {
   maxSeq: 2_147_483_647,
 } as const;
 
+/** Values of a system line's text; only values that read the same in every language (titles, order numbers, ISO times). */
+export const chatLineParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ChatLineParams = z.infer<typeof chatLineParamsSchema>;
+
+/**
+ * What a message carries besides its text, by kind: a system line's i18n key (`notifications:chat.*`)
+ * and values, with the booking it is about; an add-on offer or a reschedule request as it is now
+ * (its status read when the message is read, so an old card shows whether it was answered). Null
+ * for a person's text.
+ */
+export const chatMessagePayloadSchema = z.union([
+  z.object({ line: z.object({ key: z.string(), params: chatLineParamsSchema, bookingId: z.uuid().nullable() }) }),
+  z.object({ addonOffer: addonOfferSchema }),
+  z.object({ reschedule: rescheduleRequestSchema }),
+]);
+export type ChatMessagePayload = z.infer<typeof chatMessagePayloadSchema>;
+
 /** One message (api-contract "Conversations"); `seq` numbers a chat's messages 1, 2, 3... in order. */
 export const chatMessageSchema = z.object({
   id: z.uuid(),
@@ -32,8 +51,10 @@ export const chatMessageSchema = z.object({
   /** The person who wrote it; null for lines the marketplace itself adds. */
   senderId: z.uuid().nullable(),
   kind: z.enum(chatMessageKinds),
+  /** A person's text; empty for system lines and cards, which the client writes from `payload`. */
   text: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  payload: chatMessagePayloadSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

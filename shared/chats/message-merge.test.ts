@@ -11,6 +11,7 @@ const message = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage
   kind: 'text',
   text: `nr ${seq}`,
   createdAt: '2026-12-01T12:00:00.000Z',
+  payload: null,
   ...overrides,
 });
 

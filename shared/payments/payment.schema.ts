@@ -4,7 +4,7 @@ import { paymentStatuses } from './payment-status.ts';
 /** `GET /api/payments/:id` and `POST /api/payments/:id/refresh`: one card payment as its customer sees it. */
 export const paymentViewSchema = z.object({
   id: z.uuid(),
-  purpose: z.enum(['booking', 'gift_card', 'card_setup']),
+  purpose: z.enum(['booking', 'addon', 'gift_card', 'card_setup']),
   status: z.enum(paymentStatuses),
   /** The gateway's reason for the last refusal (`card_declined`, `insufficient_funds`, `authentication_failed`...). */
   failureCode: z.string().nullable(),

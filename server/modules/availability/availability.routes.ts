@@ -18,7 +18,8 @@ import { serviceUnavailable } from '#server/modules/providers/public-provider.ts
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { availabilityInput } from './availability-input.ts';
 import { availableDays, availableTimes } from './availability.ts';
-import { findBookableService, findSchedulingProvider, isBookingParticipant } from './availability.queries.ts';
+import { type SchedulingProvider, findBookableService, findSchedulingProvider, isBookingParticipant } from './availability.queries.ts';
+import { bookingOfParticipant } from '#server/modules/bookings/booking-time.service.ts';
 import { dateOfDayNumber, dayNumberAt, dayNumberOf, minuteMs } from './zoned-time.ts';
 
 const cacheControl = `public, max-age=${exploreCacheTtlMs / 1000}`;
@@ -141,25 +142,41 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start times to suggest for a booking with a provider on one day',
         description:
-          'Signed in. The provider must be public (approved, owner not blocked), or be the caller\'s own; else 404. `baseDurationMillis` is the booking\'s length. `ignoreBooking`: a booking being moved; its own time is free, but only when the caller is its customer or its provider (otherwise it is ignored). `excludeUnavailable` (default true) keeps to the schedule; false offers any time 06:00–22:00 that bookings (with the buffer) leave free, from now up to two years ahead, outside the working hours, overrides, holiday closing, pause, notice and daily limit. Never cached.',
+          'Signed in. The provider must be public (approved, owner not blocked), or be the caller\'s own; else 404. `baseDurationMillis` is the booking\'s length. With `bookingId` (a booking to move, e.g. a reschedule proposed in the chat) `providerId` and `baseDurationMillis` may be left out: the booking\'s provider and length are used and its own time is free; only its customer or provider may ask (else 404), and a provider that is not public answers 409 `error.booking.service_unavailable`. `ignoreBooking`: a booking being moved; its own time is free, but only when the caller is its customer or its provider (otherwise it is ignored). `excludeUnavailable` (default true) keeps to the schedule; false offers any time 06:00–22:00 that bookings (with the buffer) leave free, from now up to two years ahead, outside the working hours, overrides, holiday closing, pause, notice and daily limit. Never cached.',
         querystring: suggestTimesQuerySchema,
-        response: { 200: timesAvailableSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: timesAvailableSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { providerId, day, baseDurationMillis, ignoreBooking, excludeUnavailable } = request.query;
-      const provider = await findSchedulingProvider(request.em, providerId);
-      if (provider === null || (!provider.isPublic && provider.ownerId !== user.id)) throw notFound();
-      const ignored =
-        ignoreBooking !== undefined && (await isBookingParticipant(request.em, { bookingId: ignoreBooking, providerId, userId: user.id }))
-          ? ignoreBooking
-          : undefined;
+      const { day, ignoreBooking, excludeUnavailable } = request.query;
+      let providerId: string;
+      let durationMillis: number;
+      let ignored: string | undefined;
+      let provider: SchedulingProvider | null;
+      if (request.query.bookingId !== undefined) {
+        // A booking being moved: its provider and length, its own time free; only for its two sides.
+        const moving = await bookingOfParticipant(request.em, request.query.bookingId, user.id);
+        if (!moving.provider.isPublic) throw serviceUnavailable();
+        ({ provider } = moving);
+        providerId = moving.provider.id;
+        durationMillis = moving.booking.endsAt.getTime() - moving.booking.startsAt.getTime();
+        ignored = moving.booking.id;
+      } else {
+        providerId = request.query.providerId!;
+        durationMillis = request.query.baseDurationMillis!;
+        provider = await findSchedulingProvider(request.em, providerId);
+        if (provider === null || (!provider.isPublic && provider.ownerId !== user.id)) throw notFound();
+        ignored =
+          ignoreBooking !== undefined && (await isBookingParticipant(request.em, { bookingId: ignoreBooking, providerId, userId: user.id }))
+            ? ignoreBooking
+            : undefined;
+      }
       const dayNumber = dayNumberOf(day);
       const input = await availabilityInput(request.em, {
         providerId,
         schedule: excludeUnavailable ? provider.schedule : withoutHours(provider.schedule),
-        durationMinutes: baseDurationMillis / minuteMs,
+        durationMinutes: durationMillis / minuteMs,
         now: app.clock.now(),
         firstDay: dayNumber,
         lastDay: dayNumber,

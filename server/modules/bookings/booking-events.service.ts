@@ -11,6 +11,8 @@ import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { type Messages, languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import type { UserNotifier } from '#server/modules/notifications/user-notifier.ts';
+import type { ChatEvents } from '#server/modules/chats/chat-events.ts';
+import { postMarketplaceMessage } from '#server/modules/chats/marketplace-messages.ts';
 import { accountBookingPath, agentBookingPath } from '#shared/routing/paths.ts';
 import { wantsMessage } from '#shared/notifications/notification-settings.ts';
 import { settleBookingDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
@@ -244,22 +246,24 @@ type MessageKey = keyof Messages['booking'];
  * and the in-app notification's key (`notifications:booking.*`) when the other side needs to act
  * or know; confirmations of what a person did themselves and reminders stay e-mail only. A
  * `receipt` says where money went, so its e-mail goes even to someone who turned booking e-mails off.
+ * `chatLine` is the system line written into the pair's chat (`notifications:chat.*`), on one kind
+ * of each event only (a payment tells both sides, the chat hears it once).
  */
-const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string; receipt?: true }> = {
-  request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms', notification: 'notifications:booking.request' },
+const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string; receipt?: true; chatLine?: string }> = {
+  request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms', notification: 'notifications:booking.request', chatLine: 'notifications:chat.bookingRequested' },
   reminderProvider: { to: 'provider', subject: 'reminderSubject', text: 'reminderProvider' },
   reminderCustomer: { to: 'customer', subject: 'reminderSubject', text: 'reminderCustomer' },
-  accepted: { to: 'customer', subject: 'acceptedSubject', text: 'accepted', notification: 'notifications:booking.accepted' },
-  declined: { to: 'customer', subject: 'declinedSubject', text: 'declined', notification: 'notifications:booking.declined' },
-  cancelled: { to: 'provider', subject: 'cancelledSubject', text: 'cancelled', sms: 'cancelledByCustomerSms', notification: 'notifications:booking.cancelledByCustomer' },
+  accepted: { to: 'customer', subject: 'acceptedSubject', text: 'accepted', notification: 'notifications:booking.accepted', chatLine: 'notifications:chat.bookingAccepted' },
+  declined: { to: 'customer', subject: 'declinedSubject', text: 'declined', notification: 'notifications:booking.declined', chatLine: 'notifications:chat.bookingDeclined' },
+  cancelled: { to: 'provider', subject: 'cancelledSubject', text: 'cancelled', sms: 'cancelledByCustomerSms', notification: 'notifications:booking.cancelledByCustomer', chatLine: 'notifications:chat.bookingCancelledByCustomer' },
   confirmedProvider: { to: 'provider', subject: 'confirmedProviderSubject', text: 'confirmedProvider', sms: 'confirmedProviderSms', notification: 'notifications:booking.confirmedProvider' },
-  confirmedCustomer: { to: 'customer', subject: 'confirmedCustomerSubject', text: 'confirmedCustomer', notification: 'notifications:booking.confirmedCustomer' },
-  timeChangedProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged' },
-  timeChangedCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged' },
+  confirmedCustomer: { to: 'customer', subject: 'confirmedCustomerSubject', text: 'confirmedCustomer', notification: 'notifications:booking.confirmedCustomer', chatLine: 'notifications:chat.bookingConfirmed' },
+  timeChangedProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged', chatLine: 'notifications:chat.bookingMoved' },
+  timeChangedCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged', chatLine: 'notifications:chat.bookingMoved' },
   cancelledByAdminProvider: { to: 'provider', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', notification: 'notifications:booking.cancelledByAdmin' },
-  cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject', notification: 'notifications:booking.cancelledByAdmin' },
-  done: { to: 'customer', subject: 'doneSubject', text: 'done' },
-  notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone' },
+  cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject', notification: 'notifications:booking.cancelledByAdmin', chatLine: 'notifications:chat.bookingCancelledByAdmin' },
+  done: { to: 'customer', subject: 'doneSubject', text: 'done', chatLine: 'notifications:chat.bookingDone' },
+  notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone', chatLine: 'notifications:chat.bookingNotDone' },
   refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded', receipt: true, notification: 'notifications:booking.refunded' },
   providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms', notification: 'notifications:booking.providerUnavailable' },
   // Confirmations to the person who made the change themselves: e-mail only, nothing is urgent.
@@ -270,10 +274,14 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   timeChangedByYouProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChangedByYouProvider' },
 };
 
-/** Where booking messages go: the outbound queue, and the in-app notifier (reminders go without one). */
+/**
+ * Where booking messages go: the outbound queue, the in-app notifier and the pair's chat (system
+ * lines); reminders go without the last two.
+ */
 export interface BookingMessaging {
   outbound: Queue<OutboundMessage>;
   notifier?: UserNotifier;
+  chat?: ChatEvents;
 }
 
 /**
@@ -346,4 +354,26 @@ export async function sendBookingMessage(
       link: spec.to === 'provider' ? agentBookingPath(booking.id) : accountBookingPath(booking.id),
     });
   }
+  if (spec.chatLine && messaging.chat) await writeBookingLine(em, messaging.chat, spec.chatLine, booking, extra);
+}
+
+/**
+ * The system line of a booking event in the pair's chat (opened if they have none). Values are
+ * ISO times and the titles, which the client formats in the reader's language. The line is named
+ * by the booking and its last change, so telling the chat of one change twice writes it once.
+ */
+async function writeBookingLine(em: EntityManager, chat: ChatEvents, key: string, booking: BookingEntity, extra: { oldStartsAt?: Date }): Promise<void> {
+  const params = {
+    service: booking.serviceTitle,
+    orderNumber: booking.orderNumber,
+    startsAt: booking.startsAt.toISOString(),
+    ...(extra.oldStartsAt ? { oldStartsAt: extra.oldStartsAt.toISOString() } : {}),
+  };
+  const sent = await postMarketplaceMessage(em, {
+    customerId: booking.customer.id,
+    providerId: booking.provider.id,
+    now: booking.updatedAt,
+    message: { kind: 'system', key, params, bookingId: booking.id, about: `${key}:${booking.id}:${booking.updatedAt.getTime()}` },
+  });
+  if (sent?.created) chat.message(sent.recipientIds, sent.message);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { socketChatEvents } from '#server/modules/chats/chat-events.ts';
 import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
 import { queuePaymentRetry } from '#server/modules/payments/payment-retries.ts';
 import { refundBooking } from '#server/modules/payments/booking-refund.ts';
@@ -7,7 +8,7 @@ import { refundKey } from './booking-payment.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
 /**
- * What follows a saved booking change: messages and in-app notifications to the people concerned, and money back. Both run
+ * What follows a saved booking change: messages, in-app notifications and the chat's system line to the people concerned, and money back. Both run
  * after the change is committed and never undo it: a queue outage or a failed refund is logged
  * (the refund's idempotency key lets support repeat it) instead of turning into a 500.
  */
@@ -16,7 +17,7 @@ export function bookingFollowUp(app: FastifyInstance, request: FastifyRequest) {
     async notify(kinds: readonly BookingMessageKind[], booking: BookingEntity, extra: Parameters<typeof sendBookingMessage>[4] = {}): Promise<void> {
       for (const kind of kinds) {
         try {
-          await sendBookingMessage(request.em, { outbound: app.queues.outboundMessages, notifier: app.notifier }, kind, booking, extra);
+          await sendBookingMessage(request.em, { outbound: app.queues.outboundMessages, notifier: app.notifier, chat: socketChatEvents(app.io) }, kind, booking, extra);
         } catch (error) {
           request.log.error({ err: error, bookingId: booking.id, kind }, 'booking message could not be queued');
         }

@@ -7,6 +7,7 @@ import { hasReceipt } from '#server/modules/payments/receipt.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 import { actionsFor } from './actions-for.ts';
+import { addonOffersOf } from './addon-offer.service.ts';
 import { BookingAddonEntity } from './booking-addon.entity.ts';
 import type { BookingEntity } from './booking.entity.ts';
 
@@ -42,12 +43,13 @@ export async function presentBooking(
   /** A blocked person may read their bookings but do nothing with them. */
   options: { viewerBlocked?: boolean } = {},
 ): Promise<Booking> {
-  const [provider, customer, service, addons, slug] = await Promise.all([
+  const [provider, customer, service, addons, slug, addonOffers] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
     booking.service ? em.findOne(ServiceEntity, booking.service.id, { fields: ['id', 'included', 'customerChecklist'] }) : null,
     em.find(BookingAddonEntity, { booking: booking.id }, { orderBy: { sortIndex: 'asc' } }),
     publicServiceSlug(em, booking.service?.id),
+    addonOffersOf(em, booking.id),
   ]);
   return {
     id: booking.id,
@@ -87,6 +89,7 @@ export async function presentBooking(
       unitPriceOre: addon.unitPriceOre,
       amountOre: addon.amountOre,
     })),
+    addonOffers,
     checklist: service?.customerChecklist ?? [],
     included: service?.included ?? [],
     providerName: provider.displayName ?? '',

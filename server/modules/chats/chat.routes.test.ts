@@ -66,7 +66,7 @@ describe('opening a chat', () => {
       customer: customer.user.id,
       provider,
       service,
-      status: 'confirmed',
+      status: 'awaiting_provider',
       startsAt,
       endsAt: new Date(startsAt.getTime() + 3_600_000),
       bufferMinutes: 0,

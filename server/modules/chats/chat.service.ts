@@ -25,7 +25,20 @@ export async function openChat(em: EntityManager, input: { customerId: string; p
   const existing = await findChatId(em, input.customerId, input.providerId);
   if (existing) return { chatId: existing, created: false };
   if (!provider.is_public) throw notFound();
-  return createChat(em, { customerId: input.customerId, providerId: input.providerId, ownerId: provider.owner_id, now: input.now });
+  return createPairChat(em, { ...input, ownerId: provider.owner_id });
+}
+
+/**
+ * The chat of a customer and provider who already have a booking together: the one that exists,
+ * or a new one whether or not the provider is public now, since the marketplace writes about their
+ * booking there (system lines, cards). Unknown provider: null.
+ */
+export async function pairChat(em: EntityManager, input: { customerId: string; providerId: string; now: Date }): Promise<string | null> {
+  const existing = await findChatId(em, input.customerId, input.providerId);
+  if (existing) return existing;
+  const [provider] = await query<{ owner_id: string }>(em, sql`select owner_id from provider where id = ${input.providerId}`);
+  if (!provider || provider.owner_id === input.customerId) return null;
+  return (await createPairChat(em, { ...input, ownerId: provider.owner_id })).chatId;
 }
 
 /**
@@ -44,11 +57,11 @@ export async function openChatWithCustomer(em: EntityManager, input: { ownerId: 
   if (!provider || !provider.known || input.customerId === input.ownerId) throw notFound();
   const existing = await findChatId(em, input.customerId, provider.id);
   if (existing) return { chatId: existing, created: false };
-  return createChat(em, { customerId: input.customerId, providerId: provider.id, ownerId: input.ownerId, now: input.now });
+  return createPairChat(em, { customerId: input.customerId, providerId: provider.id, ownerId: input.ownerId, now: input.now });
 }
 
 /** The chat row and both participant rows; two calls at once create one chat (the pair is unique and the insert yields). */
-async function createChat(em: EntityManager, input: { customerId: string; providerId: string; ownerId: string; now: Date }): Promise<{ chatId: string; created: boolean }> {
+async function createPairChat(em: EntityManager, input: { customerId: string; providerId: string; ownerId: string; now: Date }): Promise<{ chatId: string; created: boolean }> {
   return em.transactional(async (tx) => {
     const [inserted] = await query<{ id: string }>(
       tx,

@@ -11,6 +11,8 @@ export type BookingCharge = {
   method: PaymentMethod;
   /** Derived from the booking, so a retried request charges once. */
   idempotencyKey: string;
+  /** Set when the charge pays an add-on offered on the booking after it was paid, not the booking itself. */
+  addonOfferId?: string | null;
   /** A saved card to charge without the customer (off-session). */
   savedCardId?: string | null;
   /** Keep the card typed at the checkout for later. */

@@ -11,8 +11,9 @@ import { SavedCardEntity } from './saved-card.entity.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export type StartCardPaymentInput = {
-  purpose: 'booking' | 'gift_card';
+  purpose: 'booking' | 'addon' | 'gift_card';
   bookingId?: string | null;
+  addonOfferId?: string | null;
   giftCardId?: string | null;
   customerId: string;
   amountOre: number;
@@ -63,6 +64,7 @@ export async function startCardPayment(em: EntityManager, gateway: PaymentGatewa
         id: randomUUID(),
         purpose: input.purpose,
         booking: input.bookingId ?? null,
+        addonOffer: input.addonOfferId ?? null,
         giftCard: input.giftCardId ?? null,
         customer: input.customerId,
         amountOre: input.amountOre,

@@ -46,11 +46,12 @@ export class GatewayBookingPayments implements BookingPayments {
       em,
       this.gateway,
       {
-        purpose: 'booking',
+        purpose: charge.addonOfferId ? 'addon' : 'booking',
         bookingId: charge.bookingId,
+        addonOfferId: charge.addonOfferId ?? null,
         customerId: charge.customerId,
         amountOre: charge.amountOre,
-        description: charge.locale === 'en' ? `Booking ${charge.orderNumber}` : `Bestilling ${charge.orderNumber}`,
+        description: describe(charge),
         returnPath: bookingDonePath(charge.bookingId),
         idempotencyKey: key,
         locale: charge.locale ?? 'nb',
@@ -71,10 +72,27 @@ export class GatewayBookingPayments implements BookingPayments {
    * @throws AppError 409 `error.payment.no_card_payment_to_refund` when no such payment exists.
    */
   async refund(refund: BookingRefund, em: EntityManager): Promise<{ reference: string | null }> {
-    const payment = await paidBy(em, refund.bookingId);
+    const payments = await paidByAll(em, refund.bookingId);
+    const payment = payments[0];
     if (!payment?.gatewayRef || payment.gateway !== this.gateway.name) throw conflict('error.payment.no_card_payment_to_refund');
-    const { refundRef } = await this.gateway.refund({ gatewayRef: payment.gatewayRef, amountOre: refund.amountOre, idempotencyKey: refund.idempotencyKey });
-    return { reference: refundRef };
+    if (refund.amountOre <= payment.amountOre) {
+      const { refundRef } = await this.gateway.refund({ gatewayRef: payment.gatewayRef, amountOre: refund.amountOre, idempotencyKey: refund.idempotencyKey });
+      return { reference: refundRef };
+    }
+    // More than the newest payment took (a booking and an add-on paid apart): newest first, each
+    // part under a key of its own, so a retry after a failed part repeats none of the others.
+    const references: string[] = [];
+    let rest = refund.amountOre;
+    for (const part of payments) {
+      if (rest <= 0) break;
+      if (!part.gatewayRef || part.gateway !== this.gateway.name) continue;
+      const amountOre = Math.min(rest, part.amountOre);
+      const { refundRef } = await this.gateway.refund({ gatewayRef: part.gatewayRef, amountOre, idempotencyKey: `${refund.idempotencyKey}:${part.id}` });
+      references.push(refundRef);
+      rest -= amountOre;
+    }
+    if (rest > 0) throw conflict('error.payment.no_card_payment_to_refund');
+    return { reference: references.join(',') };
   }
 
   /** Takes the authorised money when the booking is done (manual capture). */
@@ -86,12 +104,23 @@ export class GatewayBookingPayments implements BookingPayments {
   }
 }
 
+function describe(charge: BookingCharge): string {
+  if (charge.addonOfferId) return charge.locale === 'en' ? `Add-on to booking ${charge.orderNumber}` : `Tillegg til bestilling ${charge.orderNumber}`;
+  return charge.locale === 'en' ? `Booking ${charge.orderNumber}` : `Bestilling ${charge.orderNumber}`;
+}
+
 /** The succeeded card payment the booking was confirmed with: the newest one not reversed whole. */
 async function paidBy(em: EntityManager, bookingId: string): Promise<PaymentEntity | null> {
+  return (await paidByAll(em, bookingId))[0] ?? null;
+}
+
+/** The booking's succeeded card payments not reversed whole (its own and its add-ons'), newest first. */
+async function paidByAll(em: EntityManager, bookingId: string): Promise<PaymentEntity[]> {
   const succeeded = await em.find(PaymentEntity, { booking: bookingId, status: 'succeeded' }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  const kept: PaymentEntity[] = [];
   for (const payment of succeeded) {
     const reversed = await em.count(LedgerEntryEntity, { idempotencyKey: `${payment.idempotencyKey}:refund` });
-    if (!reversed) return payment;
+    if (!reversed) kept.push(payment);
   }
-  return null;
+  return kept;
 }

@@ -5,6 +5,7 @@ import { webhookAnswerSchema } from '#shared/payments/payment.schema.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { bookingFollowUp } from '#server/modules/bookings/booking-follow-up.ts';
+import { addonPaid } from '#server/modules/bookings/booking-cards-follow-up.ts';
 import { type GatewayEvent, WebhookSignatureError } from './gateway/payment-gateway.ts';
 import { PaymentWebhookEventEntity } from './payment-webhook-event.entity.ts';
 import { PaymentEntity } from './payment.entity.ts';
@@ -93,6 +94,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           app.clock.now(),
         );
         if (settled.confirmed) await bookingFollowUp(app, request).notify(['confirmedCustomer', 'confirmedProvider'], settled.confirmed);
+        if (settled.addonPaid) await addonPaid(app, request, settled.addonPaid);
         return settled.changed ? `applied:${settled.payment?.status}` : 'unchanged';
       }
     },

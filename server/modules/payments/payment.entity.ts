@@ -2,14 +2,16 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { paymentStatuses } from '#shared/payments/payment-status.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { AddonOfferEntity } from '#server/modules/bookings/addon-offer.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { GiftCardEntity } from './gift-card.entity.ts';
 
-export const paymentPurposes = ['booking', 'gift_card', 'card_setup'] as const;
+export const paymentPurposes = ['booking', 'addon', 'gift_card', 'card_setup'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /**
- * One attempt to take money by card through the gateway: for a booking, for a gift card bought,
+ * One attempt to take money by card through the gateway: for a booking, for an add-on offered on a
+ * booking afterwards, for a gift card bought,
  * or (amount 0) for saving a card. `idempotencyKey` is what the gateway was called with, derived
  * from the booking or gift card, so a doubled click starts one payment. `status` changes only by
  * guarded transition (shared/payments/payment-status.ts). The ledger gets its charge row when the
@@ -23,7 +25,7 @@ export const PaymentSchema = defineEntity({
     {
       name: 'payment_subject_check',
       expression:
-        "(purpose = 'booking' and booking_id is not null) or (purpose = 'gift_card' and gift_card_id is not null) or (purpose = 'card_setup' and amount_ore = 0)",
+        "(purpose = 'booking' and booking_id is not null) or (purpose = 'addon' and booking_id is not null and addon_offer_id is not null) or (purpose = 'gift_card' and gift_card_id is not null) or (purpose = 'card_setup' and amount_ore = 0)",
     },
   ],
   indexes: [{ properties: ['booking', 'createdAt'] }, { properties: ['customer', 'createdAt'] }],
@@ -32,6 +34,8 @@ export const PaymentSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     purpose: p.enum(paymentPurposes),
     booking: () => p.manyToOne(BookingEntity).nullable().deleteRule('restrict'),
+    /** The add-on offered on the booking that this payment pays (purpose `addon`). */
+    addonOffer: () => p.manyToOne(AddonOfferEntity).nullable().deleteRule('restrict'),
     giftCard: () => p.manyToOne(GiftCardEntity).nullable().deleteRule('restrict'),
     customer: () => p.manyToOne(UserEntity).deleteRule('restrict'),
     amountOre: p.integer(),

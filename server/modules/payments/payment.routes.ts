@@ -5,6 +5,7 @@ import { isOpenPayment } from '#shared/payments/payment-status.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { bookingFollowUp } from '#server/modules/bookings/booking-follow-up.ts';
+import { addonPaid } from '#server/modules/bookings/booking-cards-follow-up.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { startCardSetup } from './card-payment.service.ts';
 import { PaymentEntity } from './payment.entity.ts';
@@ -66,6 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (settled.confirmed) await bookingFollowUp(app, request).notify(['confirmedCustomer', 'confirmedProvider'], settled.confirmed);
+      if (settled.addonPaid) await addonPaid(app, request, settled.addonPaid);
       return presentPayment(settled.payment ?? payment);
     },
   );

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PaymentOutcome, type PaymentStatus, nextPaymentStatus, statusesBefore } from '#shared/payments/payment-status.ts';
+import { payAddonOffer } from '#server/modules/bookings/addon-offer.service.ts';
+import type { AddonOfferEntity } from '#server/modules/bookings/addon-offer.entity.ts';
 import { confirmPaidBooking } from '#server/modules/bookings/booking-payment.service.ts';
 import type { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import type { GatewayCard, PaymentGateway } from './gateway/payment-gateway.ts';
@@ -22,6 +24,8 @@ export type SettledPayment = {
   changed: boolean;
   /** The booking this call confirmed (to tell both sides), if it did. */
   confirmed: BookingEntity | null;
+  /** The add-on this call paid (to tell the provider and the chat), if it did. */
+  addonPaid?: AddonOfferEntity | null;
 };
 
 /** Whether the outcome changes a payment in `status`; a late `failed` after `succeeded` does not. */
@@ -66,10 +70,27 @@ export async function settlePayment(em: EntityManager, gateway: PaymentGateway, 
   const effectsDue = payment.status === 'succeeded' && !payment.succeededAt && report.outcome === 'succeeded';
   if (!effectsDue) return { payment, changed, confirmed: null };
 
-  const confirmed = await applySuccess(em, gateway, payment, report.card ?? null, now);
+  const addonPaid = payment.purpose === 'addon' ? await applyAddonSuccess(em, gateway, payment, report.card ?? null, now) : null;
+  const confirmed = payment.purpose === 'addon' ? null : await applySuccess(em, gateway, payment, report.card ?? null, now);
   await em.createQueryBuilder(PaymentEntity).update({ succeededAt: now, capturedAt: payment.capture === 'immediate' ? now : null }).where({ id: payment.id, succeededAt: null }).execute('run');
   await em.refresh(payment);
-  return { payment, changed, confirmed };
+  return { payment, changed, confirmed, addonPaid };
+}
+
+/** An add-on's payment: the offer paid and added to its booking, or the money given back whole (payAddonOffer). */
+async function applyAddonSuccess(em: EntityManager, gateway: PaymentGateway, payment: PaymentEntity, card: GatewayCard | null, now: Date): Promise<AddonOfferEntity | null> {
+  if (card) await keepSavedCard(em, { userId: payment.customer.id, gateway: payment.gateway, card });
+  if (!payment.addonOffer || !payment.gatewayRef) return null;
+  const gatewayRef = payment.gatewayRef;
+  const paid = await payAddonOffer(em, {
+    offerId: payment.addonOffer.id,
+    chargedOre: payment.amountOre,
+    chargeKey: payment.idempotencyKey,
+    reference: gatewayRef,
+    now,
+    giveBack: async (reversal) => (await gateway.refund({ gatewayRef, amountOre: reversal.amountOre, idempotencyKey: reversal.idempotencyKey })).refundRef,
+  });
+  return paid.changed ? paid.offer : null;
 }
 
 async function applySuccess(em: EntityManager, gateway: PaymentGateway, payment: PaymentEntity, card: GatewayCard | null, now: Date): Promise<BookingEntity | null> {

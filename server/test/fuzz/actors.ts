@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceKind } from '#server/access/route-access.ts';
+import { AddonOfferEntity } from '#server/modules/bookings/addon-offer.entity.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { RescheduleRequestEntity } from '#server/modules/bookings/reschedule-request.entity.ts';
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
@@ -18,7 +20,7 @@ export type CallerName = 'signedOut' | 'customer' | 'provider' | 'admin' | 'bloc
 /**
  * The people a test calls as, and resources that belong to customer A and provider A: a
  * category, provider A with a service and its picture, a booking of customer A with
- * provider A, and their chat. `other*` own nothing of A's. `victim` is a user only admin routes
+ * provider A with an add-on offer and a proposal to move it, and their chat. `other*` own nothing of A's. `victim` is a user only admin routes
  * name, so no route ever blocks or changes the people the test calls as.
  */
 export async function createActors(app: FastifyInstance) {
@@ -98,6 +100,18 @@ export async function createActors(app: FastifyInstance) {
   em.create(CustomRequestRecipientEntity, { request: customRequest, provider, via: 'chosen', reachedAt: now });
   const priceOffer = em.create(PriceOfferEntity, { request: customRequest, provider, amountOre: 150_000, expiresAt: new Date(now.getTime() + 5 * 24 * 3_600_000), createdAt: now, updatedAt: now });
   const customRequestDraft = em.create(CustomRequestDraftEntity, { owner: customer, stage: 2, dto: { title: 'Utkast' }, createdAt: now, updatedAt: now });
+  // Provider A's add-on offer on the booking, and customer A's proposal to move it.
+  const addonOffer = em.create(AddonOfferEntity, { booking, title: 'Vindusvask', description: 'Alle vinduer innvendig', unitPriceOre: 50_000, createdAt: now, updatedAt: now });
+  const rescheduleRequest = em.create(RescheduleRequestEntity, {
+    booking,
+    requestedBy: customer,
+    requesterRole: 'customer',
+    currentStartsAt: startsAt,
+    proposedStartsAt: new Date(startsAt.getTime() + 24 * 3_600_000),
+    proposedEndsAt: new Date(startsAt.getTime() + 25 * 3_600_000),
+    expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+    createdAt: now,
+  });
   const notification = em.create(NotificationEntity, { user: customer, key: 'notifications:booking.confirmedCustomer', params: { service: 'Hekk' }, link: '/account/bestillinger', createdAt: now });
   await em.flush();
   const providerPicture = await createProviderPicture(em, provider);
@@ -133,6 +147,8 @@ export async function createActors(app: FastifyInstance) {
     priceOffer: priceOffer.id,
     notification: notification.id,
     chat: chatId,
+    addonOffer: addonOffer.id,
+    rescheduleRequest: rescheduleRequest.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }

@@ -3,13 +3,15 @@ import { type Job, type Queue, UnrecoverableError } from 'bullmq';
 import { type BookingDeadlineJob, type OutboundMessage, bookingDeadlineJobSchema } from '#shared/queues.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { expireIfDue, remindIfWaiting, sweepExpiredBookings } from '#server/modules/bookings/booking-deadlines.ts';
+import { type RescheduleMessaging, expireRescheduleIfDue, sweepExpiredReschedules, tellRescheduleExpired } from '#server/modules/bookings/reschedule.service.ts';
 
 /**
  * The booking deadlines (spec §4, 72 hours each): expire one booking, remind before a deadline,
- * or sweep for every passed deadline. Each checks the status and the clock first, so a job early,
- * late or run twice changes nothing it should not.
+ * expire a reschedule request nobody answered, or sweep for all of them. Each checks the status
+ * and the clock first, so a job early, late or run twice changes nothing it should not. Whoever
+ * proposed an expired reschedule is told through `cards` (the chat card and a notification).
  */
-export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<OutboundMessage>) {
+export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<OutboundMessage>, cards?: RescheduleMessaging) {
   return async (job: Pick<Job<BookingDeadlineJob>, 'data'>): Promise<boolean | number> => {
     const parsed = bookingDeadlineJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid booking deadline payload: ${parsed.error.message}`);
@@ -17,6 +19,9 @@ export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<
     const em = orm.em.fork();
     if (data.type === 'expire') return expireIfDue(em, data.bookingId, data.deadline, clock.now());
     if (data.type === 'remind') return remindIfWaiting(em, outbound, data.bookingId, data.deadline, clock.now());
-    return sweepExpiredBookings(em, clock.now());
+    const expired = data.type === 'expireReschedule' ? [await expireRescheduleIfDue(em, data.requestId, clock.now())].filter((request) => request !== null) : await sweepExpiredReschedules(em, clock.now());
+    if (cards) for (const request of expired) await tellRescheduleExpired(em.fork(), cards, request);
+    if (data.type === 'expireReschedule') return expired.length > 0;
+    return (await sweepExpiredBookings(em, clock.now())) + expired.length;
   };
 }

@@ -36,6 +36,7 @@ const aMessage = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessag
   clientId: id(2000 + seq),
   senderId: other,
   kind: 'text',
+  payload: null,
   text: `Melding ${seq}`,
   createdAt: `2026-11-26T10:0${seq}:00.000Z`,
   ...overrides,
