@@ -1,0 +1,100 @@
+import { performance } from 'node:perf_hooks';
+import { io as connect, type Socket } from 'socket.io-client';
+
+/**
+ * The client side of `bench/chat.ts`, in a process of its own so the sockets do not share the
+ * server's event loop. Reads the pairs from the parent (IPC), connects every customer and every
+ * provider, and for `seconds` has each customer send one message a second. Delivery latency is
+ * measured from just before a customer sends to the moment its provider's socket receives the
+ * message (one process, one clock). Lost: acknowledged but never received; duplicated: received twice.
+ */
+export type Pair = { customerCookie: string; ownerCookie: string; chatId: string };
+export type ClientRun = { mode: 'chat' | 'echo'; url: string; pairs: Pair[]; seconds: number };
+export type ClientResult = { mode: string; sent: number; acked: number; failed: number; received: number; lost: number; duplicated: number; latencies: number[]; connectMs: number };
+
+type AnySocket = Socket<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>>;
+
+function open(url: string, cookie: string, query: Record<string, string>): Promise<AnySocket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${cookie}` }, query, reconnection: false, timeout: 60_000 }) as unknown as AnySocket;
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map((item, offset) => run(item, start + offset)))));
+  }
+  return results;
+}
+
+async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResult> {
+  const connectStarted = performance.now();
+  const sentAt = new Map<string, number>();
+  const seen = new Set<string>();
+  const latencies: number[] = [];
+  let duplicated = 0;
+  const event = mode === 'chat' ? 'chat:message' : 'echo';
+  const sockets = await inBatches(pairs, 100, async (pair, index) => {
+    const customer = await open(url, pair.customerCookie, { pair: String(index), role: 'customer' });
+    const provider = await open(url, pair.ownerCookie, { pair: String(index), role: 'provider' });
+    (provider as unknown as Socket).on(event, (message: { clientId: string }) => {
+      const started = sentAt.get(message.clientId);
+      if (started === undefined) return;
+      if (seen.has(message.clientId)) duplicated += 1;
+      else {
+        seen.add(message.clientId);
+        latencies.push(performance.now() - started);
+      }
+    });
+    return { customer: customer as unknown as Socket, provider: provider as unknown as Socket, pair };
+  });
+  const connectMs = performance.now() - connectStarted;
+
+  let sent = 0;
+  let acked = 0;
+  let failed = 0;
+  const acks: Promise<void>[] = [];
+  for (let second = 0; second < seconds; second += 1) {
+    const tick = performance.now();
+    sockets.forEach(({ customer, pair }, index) => {
+      // Spread over the second, as a thousand people typing would.
+      setTimeout(() => {
+        const clientId = crypto.randomUUID();
+        sentAt.set(clientId, performance.now());
+        sent += 1;
+        acks.push(
+          new Promise((resolve) => {
+            const payload = mode === 'chat' ? { chatId: pair.chatId, clientId, text: `Melding ${second} fra par ${index}` } : { pair: String(index), clientId };
+            customer.timeout(30_000).emit(mode === 'chat' ? 'chat:send' : 'echo', payload, (error: Error | null, reply: { ok: boolean }) => {
+              if (!error && reply?.ok) acked += 1;
+              else failed += 1;
+              resolve();
+            });
+          }),
+        );
+      }, (index / sockets.length) * 1000);
+    });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (performance.now() - tick))));
+  }
+  await Promise.all(acks);
+  // Whatever is still on its way gets a few seconds.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  for (const { customer, provider } of sockets) {
+    customer.close();
+    provider.close();
+  }
+  return { mode, sent, acked, failed, received: seen.size, lost: acked - seen.size, duplicated, latencies, connectMs };
+}
+
+process.on('message', (message: ClientRun) => {
+  run(message).then(
+    (result) => process.send?.(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
