@@ -10,6 +10,7 @@ import { dropDatabase, openMigratedDatabase } from '#server/db/database.ts';
 import { createProvider } from '#server/test/discovery-factories.ts';
 import { createTestUser } from '#server/test/factories.ts';
 import type { ClientResult, ClientRun, Pair } from './chat-clients.ts';
+import { dropBenchKeys } from './scratch-redis.ts';
 
 /**
  * `node bench/chat.ts`: live chat at scale, through the real server (HTTP + Socket.IO with the
@@ -137,11 +138,7 @@ try {
       console.info(`  stored messages ${stored?.count} (${stored?.distinct_ids} distinct client ids)`);
       console.info(report('bare Socket.IO echo, same load', bare));
     } finally {
-      for (const pattern of [`${redisKeyPrefix}*`, `{${redisKeyPrefix}bull}*`, `*${redisKeyPrefix}*`]) {
-        for await (const keys of app.redis.scanStream({ match: pattern, count: 1000 }) as AsyncIterable<string[]>) {
-          if (keys.length) await app.redis.del(...keys);
-        }
-      }
+      await dropBenchKeys(app.redis, redisKeyPrefix);
       await app.close();
     }
   } finally {

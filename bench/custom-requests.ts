@@ -8,6 +8,7 @@ import { socketNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { broadcastIfDue } from '#server/modules/requests/request-broadcast.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { dropBenchKeys } from './scratch-redis.ts';
 
 /**
  * `node bench/custom-requests.ts`: custom requests at scale, on a scratch database.
@@ -167,13 +168,7 @@ try {
       console.info(`outbound messages queued: ${queued}`);
       for (const line of listLines) console.info(line);
     } finally {
-      // Everything the run left in Redis carries its own prefix: queues, sessions.
-      const prefix = `bench-requests-${process.pid}:`;
-      for (const pattern of [`${prefix}*`, `{${prefix}bull}*`]) {
-        for await (const keys of app.redis.scanStream({ match: pattern, count: 1000 }) as AsyncIterable<string[]>) {
-          if (keys.length) await app.redis.del(...keys);
-        }
-      }
+      await dropBenchKeys(app.redis, `bench-requests-${process.pid}:`);
       await app.close();
     }
   } finally {

@@ -4,7 +4,7 @@ import type { ChatListItem, ChatMessage } from '#shared/chats/chat.schema.ts';
 import { chatState } from '#shared/chats/chat-state.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { query, sql } from '#server/db/sql.ts';
-import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { type InitialBookingStatus, insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
@@ -41,6 +41,27 @@ async function pair() {
   return { customer, provider, owner, chatId: (opened.json() as { id: string }).id };
 }
 
+/** A one-hour booking of the pair two days on, in a state the booking flow can start in. */
+async function aBooking(customerId: string, provider: Awaited<ReturnType<typeof createProvider>>, status: InitialBookingStatus) {
+  const service = await createService(em, provider, { areas: ['oslo'] });
+  const startsAt = new Date(clock.now().getTime() + 2 * day);
+  return insertBooking(em, {
+    customer: customerId,
+    provider,
+    service,
+    status,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    bufferMinutes: 0,
+    priceOre: 100_000,
+    vatOre: 20_000,
+    cancellationPolicy: 'simple',
+    paymentMethod: 'card',
+    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+    now: clock.now(),
+  });
+}
+
 const send = (cookie: string, chatId: string, text: string, clientId: string = randomUUID()) => call(cookie, 'POST', `/chats/${chatId}/messages`, { clientId, text });
 const messages = async (cookie: string, chatId: string, search = '') => {
   const response = await call(cookie, 'GET', `/chats/${chatId}/messages${search}`);
@@ -60,22 +81,7 @@ describe('opening a chat', () => {
     const stranger = await person();
     const provider = await createProvider(em);
     const owner = await sessionCookieFor(app, provider.owner.id);
-    const service = await createService(em, provider, { areas: ['oslo'] });
-    const startsAt = new Date(clock.now().getTime() + 2 * day);
-    await insertBooking(em, {
-      customer: customer.user.id,
-      provider,
-      service,
-      status: 'awaiting_provider',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-      bufferMinutes: 0,
-      priceOre: 100_000,
-      vatOre: 20_000,
-      cancellationPolicy: 'simple',
-      paymentMethod: 'card',
-      deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-    });
+    await aBooking(customer.user.id, provider, 'awaiting_provider');
     const opened = await call(owner, 'POST', '/chats/with-customer', { customerId: customer.user.id });
     expect(opened.statusCode, opened.body).toBe(201);
     const chatId = opened.json().id as string;
@@ -310,23 +316,7 @@ describe('open and closed chats', () => {
     expect((await chatList(customer.cookie, 'open')).data.map((chat) => chat.id)).not.toContain(chatId);
     expect((await chatList(customer.cookie, 'closed')).data.map((chat) => chat.id)).toContain(chatId);
 
-    const service = await createService(em, provider, { areas: ['oslo'] });
-    const startsAt = new Date(clock.now().getTime() + 2 * day);
-    const booking = await insertBooking(em, {
-      customer: customer.user.id,
-      provider,
-      service,
-      status: 'awaiting_payment',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-      bufferMinutes: 0,
-      priceOre: 100_000,
-      vatOre: 20_000,
-      cancellationPolicy: 'simple',
-      paymentMethod: 'card',
-      deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-      now: clock.now(),
-    });
+    const booking = await aBooking(customer.user.id, provider, 'awaiting_payment');
     expect((await chatList(owner.cookie, 'open')).data.find((chat) => chat.id === chatId)).toMatchObject({ state: 'open' });
     await moveClock(new Date(booking.endsAt.getTime() + 1));
     expect((await chatList(owner.cookie, 'closed')).data.map((chat) => chat.id)).toContain(chatId);
