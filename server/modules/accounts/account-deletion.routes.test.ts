@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deletionGraceMs } from '#shared/accounts/account-deletion.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
+import { ChatMessageEntity } from '#server/modules/chats/chat-message.entity.ts';
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
@@ -47,7 +48,7 @@ async function customerWithBooking(street = 'Storgata 1') {
     acceptTerms: true,
   });
   expect(booked.statusCode, booked.body).toBe(201);
-  return { user, sid, booking: booked.json() as { id: string; orderNumber: string; priceOre: number } };
+  return { user, sid, provider, booking: booked.json() as { id: string; orderNumber: string; priceOre: number } };
 }
 
 describe('GET /api/user/export', () => {
@@ -147,9 +148,13 @@ describe('deleting the account', () => {
   });
 
   it('erases 30 days after the request: not a moment before, once, keeping the bookkeeping', async () => {
-    const { user, sid, booking } = await customerWithBooking('Storgata 9');
+    const { user, sid, booking, provider } = await customerWithBooking('Storgata 9');
     em().create(UserIdentityEntity, { user: user.id, issuer: 'https://id.example', subject: `s-${user.id}` });
     await em().flush();
+    const chatId = (await call(sid, 'POST', '/chats', { providerId: provider.id })).json().id as string;
+    expect((await call(sid, 'POST', `/chats/${chatId}/messages`, { clientId: '5d0b1f0e-1c4a-4c53-9b43-1a2b3c4d5e01', text: 'Ring meg på 412 34 567' })).statusCode).toBe(201);
+    const ownerSid = await sessionCookieFor(app, provider.owner.id);
+    expect((await call(ownerSid, 'POST', `/chats/${chatId}/messages`, { clientId: '5d0b1f0e-1c4a-4c53-9b43-1a2b3c4d5e02', text: 'Skal bli!' })).statusCode).toBe(201);
     clock.set(saturday);
     const requested = await call(sid, 'DELETE', '/user');
     expect(requested.statusCode, requested.body).toBe(200);
@@ -171,6 +176,9 @@ describe('deleting the account', () => {
     clock.set(new Date(new Date(saturday).getTime() + deletionGraceMs + 60_000));
     expect(await runJob({ data: { type: 'erase', userId: user.id } })).toBe('erased');
     expect(await em().count(NotificationEntity, { user: user.id })).toBe(0);
+    // The provider keeps the conversation and its own words; the erased person's words are gone.
+    const texts = (await em().find(ChatMessageEntity, { chat: chatId, kind: 'text' }, { orderBy: { seq: 'asc' } })).map((message) => message.text);
+    expect(texts).toEqual(['', 'Skal bli!']);
     const erased = await em().findOneOrFail(UserEntity, user.id);
     expect(erased).toMatchObject({ firstName: '', lastName: '', phone: erasedPhone(user.id), email: erasedEmail(user.id), erasedAt: clock.now() });
     expect(await em().count(UserIdentityEntity, { user: user.id })).toBe(0);

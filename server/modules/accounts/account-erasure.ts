@@ -10,6 +10,7 @@ import { ServicePictureEntity } from '#server/modules/catalogue/service-picture.
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { deleteStoredUrls } from '#server/modules/media/picture-store.ts';
+import { ChatMessageEntity } from '#server/modules/chats/chat-message.entity.ts';
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { CustomRequestDraftEntity } from '#server/modules/requests/custom-request-draft.entity.ts';
 import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
@@ -97,6 +98,8 @@ export async function eraseIfDue(em: EntityManager, services: ErasureServices, u
     await tx.nativeDelete(CustomRequestDraftEntity, { owner: userId });
     // Notifications name the person's bookings and requests; nothing requires keeping them.
     await tx.nativeDelete(NotificationEntity, { user: userId });
+    // What the person wrote in chats goes; the other side keeps the conversation's shape and their own words.
+    await tx.nativeUpdate(ChatMessageEntity, { sender: userId, kind: 'text' }, { text: '' });
 
     const provider = await tx.findOne(ProviderEntity, { owner: userId });
     if (provider) await takeDownProvider(tx, provider, files);
