@@ -39,6 +39,7 @@ import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { bookingCardRoutes } from './modules/bookings/booking-cards.routes.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { chatRoutes } from './modules/chats/chat.routes.ts';
+import { chatAdminRoutes } from './modules/chats/chat-admin.routes.ts';
 import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
@@ -277,6 +278,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(scheduleRoutes);
       await api.register(ownServiceRoutes);
       await api.register(adminRoutes);
+      await api.register(chatAdminRoutes);
       await api.register(notificationRoutes);
       if (!config.isProduction) await api.register(devOutboxRoutes);
     },

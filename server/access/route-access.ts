@@ -253,6 +253,9 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/users/:id/block': on('admin', { id: 'user' }),
   'POST /api/admin/users/:id/unblock': on('admin', { id: 'user' }),
   'GET /api/admin/audit-log': admin,
+  'GET /api/admin/users/:id/chats': on('admin', { id: 'user' }),
+  'POST /api/admin/chats/:id/deactivate': on('admin', { id: 'chat' }),
+  'POST /api/admin/chats/:id/reactivate': on('admin', { id: 'chat' }),
 
   // Development and test only
   'GET /api/dev/outbox': { access: 'public', note: 'Not registered in production.' },

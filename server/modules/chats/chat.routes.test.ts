@@ -13,7 +13,6 @@ import { createProvider, createService } from '#server/test/discovery-factories.
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { chatFactsSql, chatIsOpenSql } from './chat-views.ts';
-import { deactivateChat, reactivateChat } from './chat.service.ts';
 
 const start = '2026-12-01T08:00:00Z';
 const day = 24 * 3_600_000;
@@ -283,9 +282,18 @@ describe('who may read and write', () => {
     const { customer, owner, chatId } = await pair();
     const kept = (await send(customer.cookie, chatId, 'før')).json() as ChatMessage;
     const admin = await createTestUser(em);
-    await deactivateChat(app.orm.em.fork(), { chatId, admin, reason: 'Svindelforsøk', now: clock.now() });
-    await deactivateChat(app.orm.em.fork(), { chatId, admin, reason: 'Igjen', now: clock.now() });
+    await em.nativeUpdate(UserEntity, { id: admin.id }, { isAdmin: true });
+    const support = await sessionCookieFor(app, admin.id);
+    // Support finds the chat among the customer's and switches it off, once.
+    const listed = await call(support, 'GET', `/admin/users/${customer.user.id}/chats`);
+    expect(listed.json()).toEqual([expect.objectContaining({ id: chatId, messageCount: 1, deactivatedAt: null })]);
+    expect((await call(support, 'POST', `/admin/chats/${chatId}/deactivate`, { reason: 'Svindelforsøk' })).statusCode).toBe(204);
+    expect((await call(support, 'POST', `/admin/chats/${chatId}/deactivate`, { reason: 'Igjen' })).statusCode).toBe(204);
+    expect((await call(support, 'POST', `/admin/chats/${chatId}/deactivate`, { reason: '' })).statusCode).toBe(400);
     expect(await em.fork().count(AuditLogEntity, { targetType: 'chat', targetId: chatId, action: 'chat.deactivate' })).toBe(1);
+    expect((await call(support, 'GET', `/admin/users/${owner.user.id}/chats`)).json()).toEqual([expect.objectContaining({ id: chatId, deactivationReason: 'Svindelforsøk' })]);
+    // Nobody else may.
+    expect((await call(owner.cookie, 'POST', `/admin/chats/${chatId}/reactivate`)).statusCode).toBe(403);
 
     for (const cookie of [customer.cookie, owner.cookie]) {
       const refused = await send(cookie, chatId, 'etter');
@@ -297,7 +305,7 @@ describe('who may read and write', () => {
     expect((await messages(owner.cookie, chatId)).data.map((message) => message.text)).toEqual(['før']);
     expect((await chatList(owner.cookie, 'closed')).data.find((chat) => chat.id === chatId)).toMatchObject({ deactivated: true, state: 'closed' });
 
-    await reactivateChat(app.orm.em.fork(), { chatId, admin });
+    expect((await call(support, 'POST', `/admin/chats/${chatId}/reactivate`)).statusCode).toBe(204);
     expect((await send(owner.cookie, chatId, 'igjen')).statusCode).toBe(201);
   });
 });
