@@ -13,6 +13,7 @@ import { formatPhone } from '../../../lib/format/phone.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAdminUsers, useBlockUser, useUnblockUser } from '../api/admin-api.ts';
 import { tableClasses, WrittenReasonDialog } from './admin-bits.tsx';
+import { UserChats } from './user-chats.tsx';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -23,6 +24,7 @@ export function UsersPanel() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [blocking, setBlocking] = useState<AdminUser | null>(null);
+  const [showingChats, setShowingChats] = useState<AdminUser | null>(null);
   const users = useAdminUsers(query);
   const unblock = useUnblockUser();
   const rows = users.data?.data ?? [];
@@ -87,15 +89,26 @@ export function UsersPanel() {
                     {user.isBlocked && user.blockedMessage ? <p className="mt-1 text-ink-muted">{user.blockedMessage}</p> : null}
                   </td>
                   <td className={tableClasses.td}>
-                    {user.isBlocked ? (
-                      <Button variant="secondary" size="sm" aria-label={t('users.unblockUser', { name: fullName(user) })} onClick={() => unblockUser(user)}>
-                        {t('users.unblock')}
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('chats.showFor', { name: fullName(user) })}
+                        aria-pressed={showingChats?.id === user.id}
+                        onClick={() => setShowingChats(showingChats?.id === user.id ? null : user)}
+                      >
+                        {t('chats.show')}
                       </Button>
-                    ) : (
-                      <Button variant="danger" size="sm" aria-label={t('users.blockUser', { name: fullName(user) })} onClick={() => setBlocking(user)}>
-                        {t('users.block')}
-                      </Button>
-                    )}
+                      {user.isBlocked ? (
+                        <Button variant="secondary" size="sm" aria-label={t('users.unblockUser', { name: fullName(user) })} onClick={() => unblockUser(user)}>
+                          {t('users.unblock')}
+                        </Button>
+                      ) : (
+                        <Button variant="danger" size="sm" aria-label={t('users.blockUser', { name: fullName(user) })} onClick={() => setBlocking(user)}>
+                          {t('users.block')}
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -103,6 +116,7 @@ export function UsersPanel() {
           </table>
         </div>
       )}
+      {showingChats ? <UserChats key={showingChats.id} userId={showingChats.id} name={fullName(showingChats)} /> : null}
       {blocking ? <BlockDialog user={blocking} onDone={() => setBlocking(null)} /> : null}
     </section>
   );
