@@ -25,7 +25,8 @@ export function useConversation(chat: ChatListItem, me: string) {
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const [typingSince, setTypingSince] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // The newest message read out by the live region: one from the other side, or a line or card that changed.
+  const [announcement, setAnnouncement] = useState<ChatMessage | null>(null);
   // The divider stays where the unread part began when the conversation opened, even as it is read.
   const [readMarkAtOpen] = useState(chat.unreadCount > 0 ? chat.lastReadSeq : null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -56,10 +57,8 @@ export function useConversation(chat: ChatListItem, me: string) {
       if (raw.chatId !== chatId) return;
       const message = asChatMessage(raw);
       receive([message]);
-      if (message.senderId !== me) {
-        stopTyping();
-        setAnnouncement(message.text);
-      }
+      if (message.senderId !== me) stopTyping();
+      if (message.senderId !== me || message.kind !== 'text') setAnnouncement(message);
     },
     { enabled: true, onReconnect: () => void catchUp() },
   );
@@ -156,5 +155,8 @@ export function useConversation(chat: ChatListItem, me: string) {
     emitLive('chat:typing', { chatId });
   };
 
-  return { history, items, send, retry, typing, otherIsTyping: typingSince !== null, announcement };
+  /** A card as the server answered an action on it, shown before (or instead of) its push. */
+  const show = (message: ChatMessage) => receive([message]);
+
+  return { history, items, send, retry, show, typing, otherIsTyping: typingSince !== null, announcement };
 }
