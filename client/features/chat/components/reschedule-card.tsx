@@ -45,7 +45,7 @@ export function RescheduleCard({ request, chatId, role, otherName, mine, onChang
   // The deadline is shown while it matters; the server says expired once it has passed.
   const waiting = request.status === 'waiting' && new Date(request.expiresAt).getTime() > now.getTime();
 
-  const act = (kind: 'accept' | 'reject') => answer.mutate({ requestId: request.id, answer: kind }, { onSuccess: onChange });
+  const act = (kind: 'accept' | 'reject') => answer.mutate({ requestId: request.id, answer: kind }, { onSuccess: (answered) => onChange(answered) });
   const busy = (kind: 'accept' | 'reject') => answer.isPending && answer.variables?.answer === kind;
 
   return (
