@@ -63,7 +63,7 @@ export function RescheduleCard({ request, chatId, role, otherName, mine, onChang
       </div>
       <dl className="grid grid-cols-[1fr_auto_1fr] items-start gap-x-3 gap-y-1">
         <div className="flex flex-col">
-          <dt className="text-sm text-ink-muted">{t('cards.reschedule.current')}</dt>
+          <dt className="text-sm text-ink-muted">{request.status === 'accepted' ? t('cards.reschedule.previous') : t('cards.reschedule.current')}</dt>
           <dd className={cn('text-base text-ink', request.status === 'accepted' && 'line-through decoration-ink-muted')}>{when(request.currentStartsAt)}</dd>
         </div>
         <ArrowRight aria-hidden="true" className="mt-6 size-5 text-ink-muted" />
