@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { bookingQueryKey, customerBookingsQueryKey, providerBookingsQueryKey } from '../../../lib/query-keys.ts';
 import { chatsQueryKey } from './chats.ts';
 
-const chatBookingsKey = (chatId: string) => [...chatsQueryKey, 'bookings', chatId] as const;
+export const chatBookingsKey = (chatId: string) => [...chatsQueryKey, 'bookings', chatId] as const;
 const id = encodeURIComponent;
 
 // The API client revives date-times as `Date`; cards and bookings are kept as the shared schemas

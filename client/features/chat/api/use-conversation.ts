@@ -5,6 +5,7 @@ import { lastStored, mergeChatMessages } from '#shared/chats/message-merge.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { emitLive, useLiveEvent } from '../../../lib/live-connection.ts';
 import { conversationItems, type OutgoingMessage } from '../lib/conversation-items.ts';
+import { chatBookingsKey } from './booking-cards.ts';
 import { asChatMessage, chatKey, chatsQueryKey, fetchMessagesAfter, postRead, useMessageHistory } from './chats.ts';
 import { sendChatMessage } from './send-message.ts';
 
@@ -58,6 +59,8 @@ export function useConversation(chat: ChatListItem, me: string) {
       const message = asChatMessage(raw);
       receive([message]);
       if (message.senderId !== me) stopTyping();
+      // A line tells of a booking confirmed, moved or cancelled: which bookings the chat can act on may have changed.
+      if (message.kind === 'system') void queryClient.invalidateQueries({ queryKey: chatBookingsKey(chatId) });
       if (message.senderId !== me || message.kind !== 'text') setAnnouncement(message);
     },
     { enabled: true, onReconnect: () => void catchUp() },
