@@ -108,6 +108,20 @@ export const chatListItemSchema = z.object({
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 export const chatPageSchema = pagedSchema(chatListItemSchema);
 
+/**
+ * `GET /api/chats/{id}/bookings`: the pair's confirmed bookings that have not ended, soonest
+ * first: the ones an add-on can be offered on or a new time proposed for from the chat.
+ */
+export const chatBookingSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  serviceTitle: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+export type ChatBooking = z.infer<typeof chatBookingSchema>;
+export const chatBookingsSchema = z.object({ data: z.array(chatBookingSchema) });
+
 /** `GET /api/chats/with/{userId}`: the caller's chat with another person. */
 export const chatWithParamsSchema = z.object({ userId: z.uuid() });
 

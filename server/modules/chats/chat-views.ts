@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { type ChatListItem, type ChatMessage, type ChatMessagesQuery, type ChatState, chatLimits } from '#shared/chats/chat.schema.ts';
+import { type ChatBooking, type ChatListItem, type ChatMessage, type ChatMessagesQuery, type ChatState, chatLimits } from '#shared/chats/chat.schema.ts';
 import { chatLiveBookingStatuses, chatQuietDays } from '#shared/chats/chat-state.ts';
 import type { Paged } from '#shared/explore/paged.schema.ts';
 import { query, sql, type SqlFragment } from '#server/db/sql.ts';
@@ -187,4 +187,27 @@ export async function listMessages(em: EntityManager, input: { chatId: string; u
     data: page.map((row) => presentChatMessage(row)),
     next: rows.length > max && last ? encodeCursor(pageOrder(direction), [Number(last.seq)]) : null,
   };
+}
+
+/**
+ * The pair's confirmed bookings whose end lies ahead, soonest first: what the chat's "offer an
+ * add-on" and "propose a new time" act on. Either participant reads them.
+ * @throws AppError 404 not a participant.
+ */
+export async function chatBookings(em: EntityManager, input: { chatId: string; userId: string; now: Date }): Promise<ChatBooking[]> {
+  await requireParticipant(em, input.chatId, input.userId);
+  const rows = await query<{ id: string; order_number: string; service_title: string; starts_at: Date; ends_at: Date }>(
+    em,
+    sql`select b.id, b.order_number, b.service_title, b.starts_at, b.ends_at
+      from chat c join booking b on b.customer_id = c.customer_id and b.provider_id = c.provider_id
+      where c.id = ${input.chatId} and b.status = 'confirmed' and b.ends_at > ${input.now}::timestamptz
+      order by b.starts_at asc, b.id asc limit 20`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    serviceTitle: row.service_title,
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+  }));
 }

@@ -392,3 +392,46 @@ describe('open and closed chats', () => {
     expect((await call(owner, 'GET', `/chats?state=closed&next=${first.next}`)).statusCode).toBe(400);
   });
 });
+
+describe('the pair\'s bookings', () => {
+  it('lists the confirmed bookings that have not ended to both sides, and to nobody else', async () => {
+    const { customer, provider, owner, chatId } = await pair();
+    const stranger = await person();
+    const service = await createService(em, provider, { areas: ['oslo'] });
+    const book = async (status: 'confirmed' | 'awaiting_payment', startsInDays: number) => {
+      const startsAt = new Date(clock.now().getTime() + startsInDays * day);
+      const booking = await insertBooking(em, {
+        customer: customer.user.id,
+        provider,
+        service,
+        status: 'awaiting_payment',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        bufferMinutes: 0,
+        priceOre: 100_000,
+        vatOre: 20_000,
+        cancellationPolicy: 'simple',
+        paymentMethod: 'card',
+        deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+        now: clock.now(),
+      });
+      // Paying is not what this test is about: the status is set as a payment would leave it.
+      if (status === 'confirmed') await query(em, sql`update booking set status = 'confirmed' where id = ${booking.id}`);
+      return booking;
+    };
+    const later = await book('confirmed', 5);
+    const sooner = await book('confirmed', 2);
+    await book('awaiting_payment', 3);
+    const ended = await book('confirmed', 1);
+
+    clock.set(new Date(ended.endsAt.getTime() + 1));
+    const asCustomer = await call(customer.cookie, 'GET', `/chats/${chatId}/bookings`);
+    expect(asCustomer.statusCode, asCustomer.body).toBe(200);
+    expect((asCustomer.json() as { data: { id: string }[] }).data.map((booking) => booking.id)).toEqual([sooner.id, later.id]);
+    const asProvider = await call(owner.cookie, 'GET', `/chats/${chatId}/bookings`);
+    expect(asProvider.json()).toEqual(asCustomer.json());
+    expect(asProvider.json()).toMatchObject({ data: [{ orderNumber: sooner.orderNumber, serviceTitle: sooner.serviceTitle, startsAt: sooner.startsAt.toISOString() }, {}] });
+    expect((await call(stranger.cookie, 'GET', `/chats/${chatId}/bookings`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/chats/${chatId}/bookings`)).statusCode).toBe(401);
+  });
+});

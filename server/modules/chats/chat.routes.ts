@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chatBookingsSchema,
   chatIdParamsSchema,
   chatListItemSchema,
   chatListQuerySchema,
@@ -19,7 +20,7 @@ import {
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { appChatEvents } from './chat-events.ts';
-import { findChat, listChats, listMessages, unreadTotals } from './chat-views.ts';
+import { chatBookings, findChat, listChats, listMessages, unreadTotals } from './chat-views.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { markRead, openChat, openChatWithCustomer, sendMessage } from './chat.service.ts';
 
@@ -138,6 +139,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const chat = await findChat(request.em, { userId: user.id, chatId: request.params.id, now: app.clock.now() });
       if (!chat) throw notFound();
       return chat;
+    },
+  );
+
+  app.get(
+    '/chats/:id/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'The pair\'s confirmed bookings that have not ended',
+        description:
+          'A participant (anyone else 404). The confirmed bookings between the chat\'s customer and provider whose end lies ahead, soonest first (at most 20): those the chat can offer an add-on on or propose a new time for.',
+        params: chatIdParamsSchema,
+        response: { 200: chatBookingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await chatBookings(request.em, { chatId: request.params.id, userId: user.id, now: app.clock.now() }) };
     },
   );
 

@@ -5,6 +5,7 @@ import { lastStored, mergeChatMessages } from '#shared/chats/message-merge.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { emitLive, useLiveEvent } from '../../../lib/live-connection.ts';
 import { conversationItems, type OutgoingMessage } from '../lib/conversation-items.ts';
+import { chatBookingsKey } from './booking-cards.ts';
 import { asChatMessage, chatKey, chatsQueryKey, fetchMessagesAfter, postRead, useMessageHistory } from './chats.ts';
 import { sendChatMessage } from './send-message.ts';
 
@@ -25,7 +26,8 @@ export function useConversation(chat: ChatListItem, me: string) {
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const [typingSince, setTypingSince] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // The newest message read out by the live region: one from the other side, or a line or card that changed.
+  const [announcement, setAnnouncement] = useState<ChatMessage | null>(null);
   // The divider stays where the unread part began when the conversation opened, even as it is read.
   const [readMarkAtOpen] = useState(chat.unreadCount > 0 ? chat.lastReadSeq : null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -56,10 +58,10 @@ export function useConversation(chat: ChatListItem, me: string) {
       if (raw.chatId !== chatId) return;
       const message = asChatMessage(raw);
       receive([message]);
-      if (message.senderId !== me) {
-        stopTyping();
-        setAnnouncement(message.text);
-      }
+      if (message.senderId !== me) stopTyping();
+      // A line tells of a booking confirmed, moved or cancelled: which bookings the chat can act on may have changed.
+      if (message.kind === 'system') void queryClient.invalidateQueries({ queryKey: chatBookingsKey(chatId) });
+      if (message.senderId !== me || message.kind !== 'text') setAnnouncement(message);
     },
     { enabled: true, onReconnect: () => void catchUp() },
   );
@@ -156,5 +158,8 @@ export function useConversation(chat: ChatListItem, me: string) {
     emitLive('chat:typing', { chatId });
   };
 
-  return { history, items, send, retry, typing, otherIsTyping: typingSince !== null, announcement };
+  /** A card as the server answered an action on it, shown before (or instead of) its push. */
+  const show = (message: ChatMessage) => receive([message]);
+
+  return { history, items, send, retry, show, typing, otherIsTyping: typingSince !== null, announcement };
 }

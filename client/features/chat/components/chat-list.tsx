@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format/date.ts';
 import { formatTime } from '../../../lib/format/time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useChatList } from '../api/chats.ts';
+import { useMessageText } from '../lib/message-text.ts';
 import { otherPartyName } from './other-party.ts';
 
 export type ChatListProps = {
@@ -93,8 +94,10 @@ function ChatLine({ chat, me, to }: { chat: ChatListItem; me: string; to: string
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const name = otherPartyName(chat, t);
+  const { text: messageText } = useMessageText();
   const last = chat.lastMessage;
-  const preview = last ? (last.senderId === me ? t('list.you', { text: last.text }) : last.text) : t('list.noMessages');
+  const lastText = last ? messageText(last) : '';
+  const preview = last ? (last.senderId === me && last.kind === 'text' ? t('list.you', { text: lastText }) : lastText) : t('list.noMessages');
   const at = new Date(last?.createdAt ?? chat.lastActivityAt);
   const today = formatDate(new Date(), language) === formatDate(at, language);
   const unread = chat.unreadCount > 0;

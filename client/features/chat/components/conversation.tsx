@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, ArrowLeft, Check, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatListItem } from '#shared/chats/chat.schema.ts';
+import type { ChatListItem, ChatMessage } from '#shared/chats/chat.schema.ts';
 import { Avatar } from '../../../components/media/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -14,7 +14,12 @@ import { formatTime } from '../../../lib/format/time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useConversation } from '../api/use-conversation.ts';
 import type { ConversationItem } from '../lib/conversation-items.ts';
+import { useMessageText } from '../lib/message-text.ts';
+import { AddonOfferCard } from './addon-offer-card.tsx';
+import { BookingActions } from './booking-actions.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { RescheduleCard } from './reschedule-card.tsx';
+import { SystemLine } from './system-line.tsx';
 import { otherPartyName } from './other-party.ts';
 
 /** Closer than this to the bottom counts as reading the newest messages, so new ones scroll into view. */
@@ -33,6 +38,8 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
   const { t } = useTranslation('chat');
   const name = otherPartyName(chat, t);
   const conversation = useConversation(chat, me);
+  const { text: messageText } = useMessageText();
+  const announced = conversation.announcement;
   const { history, items } = conversation;
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
@@ -121,7 +128,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
             ) : (
               <p className="self-center py-2 text-center text-sm text-ink-muted">{t('conversation.start', { name })}</p>
             )}
-            <MessageItems items={items} onRetry={conversation.retry} />
+            <MessageItems items={items} onRetry={conversation.retry} cards={{ chat, otherName: name, show: conversation.show }} />
           </>
         )}
       </div>
@@ -131,7 +138,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
       </div>
       {/* New messages from the other side are read out once, without moving focus from the composer. */}
       <p aria-live="polite" className="sr-only" data-testid="chat-announcer">
-        {conversation.announcement ? t('conversation.incoming', { name, text: conversation.announcement }) : ''}
+        {announced ? (announced.kind === 'text' ? t('conversation.incoming', { name, text: announced.text }) : messageText(announced)) : ''}
       </p>
 
       {chat.readOnly ? (
@@ -140,6 +147,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
         </Notice>
       ) : (
         <>
+          <BookingActions chat={chat} otherName={name} />
           {chat.state === 'closed' ? <p className="px-4 pb-1 text-sm text-ink-muted">{t('conversation.closedNote')}</p> : null}
           <MessageComposer recipientName={name} onSend={conversation.send} onTyping={conversation.typing} />
         </>
@@ -148,8 +156,11 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
   );
 }
 
+/** What lines and cards need besides the message: the reader's side, the other's name, and a way to show an answered card at once. */
+type CardContext = { chat: ChatListItem; otherName: string; show: (message: ChatMessage) => void };
+
 /** The messages with a date line wherever the day changes, as Oslo counts days. */
-function MessageItems({ items, onRetry }: { items: ConversationItem[]; onRetry: (clientId: string) => void }) {
+function MessageItems({ items, onRetry, cards }: { items: ConversationItem[]; onRetry: (clientId: string) => void; cards: CardContext }) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const dayOf = (item: ConversationItem) => (item.type === 'divider' ? null : formatDate(new Date(item.message.createdAt), language));
@@ -173,12 +184,39 @@ function MessageItems({ items, onRetry }: { items: ConversationItem[]; onRetry: 
         return (
           <li key={item.key} className="flex flex-col gap-2">
             {dayLine ? <p className="self-center rounded-full bg-sunken px-3 py-0.5 text-xs font-medium text-ink-muted">{dayLine}</p> : null}
-            <MessageBubble item={item} time={formatTime(at, language)} onRetry={onRetry} />
+            {item.type === 'stored' && item.message.kind !== 'text' ? (
+              <MarketplaceMessage message={item.message} mine={item.mine} cards={cards} />
+            ) : (
+              <MessageBubble item={item} time={formatTime(at, language)} onRetry={onRetry} />
+            )}
           </li>
         );
       })}
     </ol>
   );
+}
+
+/** A system line or a card, drawn from its payload; a kind this screen does not know shows as a muted line. */
+function MarketplaceMessage({ message, mine, cards }: { message: ChatMessage; mine: boolean; cards: CardContext }) {
+  const { text } = useMessageText();
+  const { chat, otherName, show } = cards;
+  const payload = message.payload;
+  if (payload && 'addonOffer' in payload) {
+    return <AddonOfferCard offer={payload.addonOffer} chatId={chat.id} role={chat.role} mine={mine} onChange={(offer) => show({ ...message, payload: { addonOffer: offer } })} />;
+  }
+  if (payload && 'reschedule' in payload) {
+    return (
+      <RescheduleCard
+        request={payload.reschedule}
+        chatId={chat.id}
+        role={chat.role}
+        otherName={otherName}
+        mine={mine}
+        onChange={(request) => show({ ...message, payload: { reschedule: request } })}
+      />
+    );
+  }
+  return <SystemLine text={text(message)} bookingId={payload && 'line' in payload ? payload.line.bookingId : null} role={chat.role} />;
 }
 
 function MessageBubble({ item, time, onRetry }: { item: Exclude<ConversationItem, { type: 'divider' }>; time: string; onRetry: (clientId: string) => void }) {
