@@ -157,6 +157,12 @@ describe('Conversation', () => {
     expect(bubbles()).toEqual(['Du: Hallo']);
   });
 
+  it('says a message was deleted when its writer\'s account was erased', async () => {
+    fakeApi({ [`/api/chats/${chatId}/messages`]: { body: { data: [aMessage(2), aMessage(1, { text: '' })], next: null } } });
+    renderConversation(aChat({ readOnly: true, otherParty: { userId: other, name: 'Slettet bruker', picture: null, erased: true } }));
+    await waitFor(() => expect(bubbles()).toEqual(['Meldingen er slettet sammen med kontoen.', 'Melding 2']));
+  });
+
   it('shows a notice and no composer in a deactivated chat', async () => {
     fakeApi({ [`/api/chats/${chatId}/messages`]: { body: { data: [aMessage(1)], next: null } } });
     renderConversation(aChat({ deactivated: true, readOnly: true, state: 'closed' }));

@@ -238,7 +238,8 @@ function MessageBubble({ item, time, onRetry }: { item: Exclude<ConversationItem
         )}
       >
         {mine ? <span className="sr-only">{t('conversation.you')}: </span> : null}
-        {item.message.text}
+        {/* Empty only when the writer's account was erased with what they wrote. */}
+        {item.message.text || <em>{t('conversation.erased')}</em>}
       </p>
       <p className="flex items-center gap-1 text-xs text-ink-muted" data-testid="chat-message-status">
         <time dateTime={item.message.createdAt}>{time}</time>

@@ -33,7 +33,8 @@ export function useMessageText() {
       const request = payload.reschedule;
       return t('cards.reschedule.summary', { when: when(request.proposedStartsAt), status: t(`cards.reschedule.status.${request.status}`) });
     }
-    return message.text || (message.kind === 'text' ? '' : t('conversation.unsupported'));
+    // An empty text message is one whose writer's account was erased.
+    return message.text || (message.kind === 'text' ? t('conversation.erased') : t('conversation.unsupported'));
   };
   return { text, when };
 }
