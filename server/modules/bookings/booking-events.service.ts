@@ -237,7 +237,12 @@ export type BookingMessageKind =
   | 'cancelledByYouRefund'
   | 'cancelledByYouNoRefund'
   | 'timeChangedByYouCustomer'
-  | 'timeChangedByYouProvider';
+  | 'timeChangedByYouProvider'
+  | 'providerDroppedOutCustomer'
+  | 'providerDroppedOutProvider'
+  | 'replacementFoundCustomer'
+  | 'replacementFoundProvider'
+  | 'replacedProvider';
 
 type MessageKey = keyof Messages['booking'];
 
@@ -272,6 +277,27 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   cancelledByYouNoRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouNoRefund', receipt: true },
   timeChangedByYouCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChangedByYouCustomer' },
   timeChangedByYouProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChangedByYouProvider' },
+  // A provider drops out of a confirmed booking and another one takes it over (provider-replacement.service.ts).
+  providerDroppedOutCustomer: {
+    to: 'customer',
+    subject: 'providerDroppedOutSubject',
+    text: 'providerDroppedOutCustomer',
+    sms: 'providerDroppedOutSms',
+    notification: 'notifications:booking.providerDroppedOut',
+    chatLine: 'notifications:chat.providerDroppedOut',
+  },
+  providerDroppedOutProvider: { to: 'provider', subject: 'droppedOutSubject', text: 'droppedOutProvider', notification: 'notifications:booking.droppedOut' },
+  replacementFoundCustomer: {
+    to: 'customer',
+    subject: 'replacementFoundSubject',
+    text: 'replacementFoundCustomer',
+    sms: 'replacementFoundSms',
+    notification: 'notifications:booking.replacementFound',
+    chatLine: 'notifications:chat.replacementFound',
+  },
+  replacementFoundProvider: { to: 'provider', subject: 'replacementJobSubject', text: 'replacementJobProvider', sms: 'replacementJobSms', notification: 'notifications:booking.replacementJob' },
+  // The booking is no longer theirs, so there is no booking page to link a notification to.
+  replacedProvider: { to: 'provider', subject: 'replacedSubject', text: 'replacedProvider' },
 };
 
 /**
@@ -312,12 +338,13 @@ export async function sendBookingMessage(
   messaging: BookingMessaging,
   kind: BookingMessageKind,
   booking: BookingEntity,
-  extra: { oldStartsAt?: Date; refundOre?: number } = {},
+  extra: { oldStartsAt?: Date; refundOre?: number; reason?: string; providerName?: string; providerId?: string } = {},
 ): Promise<void> {
   const spec = messageKinds[kind];
   let recipient: UserEntity;
   if (spec.to === 'provider') {
-    const provider = await em.findOneOrFail(ProviderEntity, booking.provider.id, { populate: ['owner'] });
+    // `providerId` names a provider the booking has left (a replaced one), who is no longer on it.
+    const provider = await em.findOneOrFail(ProviderEntity, extra.providerId ?? booking.provider.id, { populate: ['owner'] });
     recipient = provider.owner;
   } else {
     recipient = await em.findOneOrFail(UserEntity, booking.customer.id);
@@ -331,7 +358,8 @@ export async function sendBookingMessage(
     oldTime: extra.oldStartsAt ? osloTime(extra.oldStartsAt, language) : '',
     orderNumber: booking.orderNumber,
     deadline: deadline ? osloTime(deadline, language) : '',
-    reason: booking.declineReason ?? '',
+    reason: extra.reason ?? booking.declineReason ?? '',
+    provider: extra.providerName ?? '',
     amount: kroner(booking.priceOre, language),
     refund: kroner(extra.refundOre ?? 0, language),
     fee: kroner(booking.cancellationFeeOre ?? 0, language),

@@ -31,6 +31,12 @@ async function publicServiceSlug(em: EntityManager, serviceId: string | undefine
   return row?.slug ?? null;
 }
 
+/** The open replacement request of a booking whose provider dropped out, if any (read by SQL: requests build on bookings, not the other way). */
+export async function openReplacementRequestId(em: EntityManager, bookingId: string): Promise<string | null> {
+  const [row] = await query<{ id: string }>(em, sql`select id from custom_request where replaces_booking_id = ${bookingId} and status = 'OPEN' order by created_at desc limit 1`);
+  return row?.id ?? null;
+}
+
 /**
  * A booking as its customer or its provider sees it, with what that side may do now. The
  * checklist and included items come from the service as it is; add-ons as they were booked.
@@ -43,13 +49,14 @@ export async function presentBooking(
   /** A blocked person may read their bookings but do nothing with them. */
   options: { viewerBlocked?: boolean } = {},
 ): Promise<Booking> {
-  const [provider, customer, service, addons, slug, addonOffers] = await Promise.all([
+  const [provider, customer, service, addons, slug, addonOffers, replacement] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
     booking.service ? em.findOne(ServiceEntity, booking.service.id, { fields: ['id', 'included', 'customerChecklist'] }) : null,
     em.find(BookingAddonEntity, { booking: booking.id }, { orderBy: { sortIndex: 'asc' } }),
     publicServiceSlug(em, booking.service?.id),
     addonOffersOf(em, booking.id),
+    openReplacementRequestId(em, booking.id),
   ]);
   return {
     id: booking.id,
@@ -102,6 +109,8 @@ export async function presentBooking(
     refund: booking.refund ?? null,
     receiptAvailable: viewer === 'customer' && hasReceipt(booking),
     publicServiceSlug: slug,
+    replacementPending: replacement !== null,
+    replacementRequestId: viewer === 'provider' ? null : replacement,
     viewerRole: viewer,
     actions: viewer === 'admin' || options.viewerBlocked ? noActions : actionsFor(booking, viewer, now),
     checkout: null,
