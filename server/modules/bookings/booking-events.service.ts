@@ -21,6 +21,7 @@ import { actionsFor } from './actions-for.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
 import { refundedSoFar } from '#server/modules/payments/ledger.service.ts';
+import { withdrawReplacementRequest } from './booking-replacement.ts';
 
 /**
  * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
@@ -112,7 +113,7 @@ export async function applyBookingEvent(
     throw fieldError('reason', 'error.zod.too_small', errorMessage('error.zod.too_small', 'en', { minimum: minDeclineReasonLength }));
   }
   try {
-    return await em.transactional(async (tx) => {
+    const result = await em.transactional(async (tx) => {
       const booking = await tx.findOne(BookingEntity, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!booking) throw notFound();
       let role: BookingRole = actor === 'system' || actor === 'admin' ? actor : 'system';
@@ -210,6 +211,9 @@ export async function applyBookingEvent(
       await tx.flush();
       return { booking, changed: true, role, refundOre };
     });
+    // After the commit, without the booking's lock: an accept holds the request's lock while it waits for the booking's.
+    if (result.changed && (result.booking.status === 'cancelled' || result.booking.status === 'done')) await withdrawReplacementRequest(em, result.booking.id, now);
+    return result;
   } catch (error) {
     if (isOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
     throw error;

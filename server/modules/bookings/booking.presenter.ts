@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
 import { query, sql } from '#server/db/sql.ts';
+import { openReplacementRequestId } from './booking-replacement.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { hasReceipt } from '#server/modules/payments/receipt.service.ts';
@@ -29,12 +30,6 @@ async function publicServiceSlug(em: EntityManager, serviceId: string | undefine
       where s.id = ${serviceId}::uuid and s.enabled and ${providerIsPublic()}`,
   );
   return row?.slug ?? null;
-}
-
-/** The open replacement request of a booking whose provider dropped out, if any (read by SQL: requests build on bookings, not the other way). */
-export async function openReplacementRequestId(em: EntityManager, bookingId: string): Promise<string | null> {
-  const [row] = await query<{ id: string }>(em, sql`select id from custom_request where replaces_booking_id = ${bookingId} and status = 'OPEN' order by created_at desc limit 1`);
-  return row?.id ?? null;
 }
 
 /**
@@ -112,7 +107,7 @@ export async function presentBooking(
     replacementPending: replacement !== null,
     replacementRequestId: viewer === 'provider' ? null : replacement,
     viewerRole: viewer,
-    actions: viewer === 'admin' || options.viewerBlocked ? noActions : actionsFor(booking, viewer, now),
+    actions: viewer === 'admin' || options.viewerBlocked ? noActions : { ...actionsFor(booking, viewer, now), ...(replacement ? { changeTime: false } : {}) },
     checkout: null,
   };
 }

@@ -23,7 +23,7 @@ const app = await buildTestApp({ clock, payments: new LocalBookingPayments() });
 const em = app.orm.em.fork();
 const admin = await signedInAdmin(app, em);
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, ...(cookie ? { cookies: { sid: cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
@@ -95,7 +95,11 @@ describe('replacing a provider who dropped out', () => {
     expect(await em.fork().count(AuditLogEntity, { action: 'booking.replace_provider', targetId: booking.id })).toBe(1);
 
     // The customer's booking says a replacement is being found; the dropped provider's list of jobs still has it until then.
-    expect((await call(customer, 'GET', `/booking/${booking.id}`)).json()).toMatchObject({ status: 'confirmed', replacementPending: true, replacementRequestId: request.id });
+    expect((await call(customer, 'GET', `/booking/${booking.id}`)).json()).toMatchObject({ status: 'confirmed', replacementPending: true, replacementRequestId: request.id, actions: { changeTime: false } });
+    // The offers are for this time, so it stays put until a replacement takes it.
+    const moved = await call(customer, 'PUT', `/booking/${booking.id}/time`, { from: '2026-12-03T11:00:00.000Z', to: '2026-12-03T12:00:00.000Z' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().data.key).toBe('error.booking.change_not_allowed');
     expect((await call(customer, 'GET', `/customRequests/customer/${request.id}`)).json()).toMatchObject({ isReplacement: true, price: 1000 });
     expect((await call(first.cookie, 'GET', `/customRequests/provider/${request.id}`)).json()).toMatchObject({ isReplacement: true, price: 1000 });
 
@@ -185,5 +189,18 @@ describe('replacing a provider who dropped out', () => {
     const oldPayouts = (await call(original.cookie, 'GET', '/provider/payouts?month=2026-12')).json();
     expect(oldPayouts.lines.map((line: { bookingId: string }) => line.bookingId)).not.toContain(booking.id);
     expect((await reconcileLedger(em.fork(), { providerIds: [original.provider.id, first.provider.id, second.provider.id] })).problems).toEqual([]);
+  });
+
+  it('withdraws the replacement request when the booking is cancelled meanwhile', async () => {
+    const { booking, first } = await paidBooking();
+    const { request } = await replace(booking.id);
+    const sent = await call(first.cookie, 'POST', '/priceOffers/provider', offer(request.id, 1000));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const cancelled = await call(admin.sid, 'POST', `/admin/bookings/${booking.id}/cancel`, { refundOre: 100_000, reason: 'Kunden fant en annen løsning.' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', replacementPending: false });
+    const fresh = em.fork();
+    expect((await fresh.findOneOrFail(CustomRequestEntity, request.id)).status).toBe('CANCELLED');
+    expect((await fresh.findOneOrFail(PriceOfferEntity, sent.json().id)).status).toBe('closed');
   });
 });

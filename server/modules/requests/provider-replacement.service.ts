@@ -8,7 +8,7 @@ import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { isBookingOverlap, lockProviderBookings } from '#server/modules/bookings/booking-insert.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
-import { openReplacementRequestId } from '#server/modules/bookings/booking.presenter.ts';
+import { openReplacementRequestId } from '#server/modules/bookings/booking-replacement.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { CustomRequestEntity } from './custom-request.entity.ts';
 import { ProviderDropoutEntity } from './provider-dropout.entity.ts';
