@@ -101,6 +101,7 @@ describe('replacing a provider who dropped out', () => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json().data.key).toBe('error.booking.change_not_allowed');
     expect((await call(customer, 'GET', `/customRequests/customer/${request.id}`)).json()).toMatchObject({ isReplacement: true, price: 1000 });
+    expect((await call(customer, 'GET', '/customRequests/customer')).json().data).toEqual([expect.objectContaining({ id: request.id, isReplacement: true, status: 'OPEN' })]);
     expect((await call(first.cookie, 'GET', `/customRequests/provider/${request.id}`)).json()).toMatchObject({ isReplacement: true, price: 1000 });
 
     expect(await mailsTo(customerUser.email)).toContain(`Vi finner en ny leverandør for ${booking.orderNumber}`);
