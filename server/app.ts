@@ -38,6 +38,7 @@ import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
 import { bookingRoutes } from './modules/bookings/booking.routes.ts';
 import { bookingCardRoutes } from './modules/bookings/booking-cards.routes.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
+import { providerReplacementRoutes } from './modules/requests/provider-replacement.routes.ts';
 import { chatRoutes } from './modules/chats/chat.routes.ts';
 import { chatAdminRoutes } from './modules/chats/chat-admin.routes.ts';
 import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
@@ -259,6 +260,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(chatRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
+      await api.register(providerReplacementRoutes);
       await api.register(discountRoutes);
       await api.register(adminLedgerRoutes);
       await api.register(payoutStatementRoutes);

@@ -150,6 +150,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/bookings/attention': admin,
   'POST /api/admin/bookings/:id/cancel': on('admin', booking),
   'POST /api/admin/bookings/:id/refund': on('admin', booking),
+  'POST /api/admin/bookings/:id/replace-provider': on('admin', booking),
 
   // Custom requests and price offers (api-contract "Custom requests and offers")
   'POST /api/customRequests': signedIn,

@@ -83,6 +83,9 @@ export const adminBookingQuerySchema = z.object({ orderNumber: z.string().trim()
 /** `POST /api/admin/bookings/:id/cancel`: support cancels for a provider, refunding what it chooses. */
 export const adminCancelBodySchema = z.object({ refundOre: z.number().int().min(0), reason: z.string().trim().min(10).max(2000) });
 
+/** `POST /api/admin/bookings/:id/replace-provider`: why the provider drops out, kept with the booking's history and sent to them. */
+export const replaceProviderBodySchema = z.object({ reason: z.string().trim().min(10).max(2000) });
+
 /** `PUT /api/booking/:id/time` (spec §7: from, to). `to - from` must be the booking's length. */
 export const changeTimeBodySchema = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
@@ -166,6 +169,13 @@ export const bookingSchema = z.object({
   receiptAvailable: z.boolean(),
   /** The service's slug while its page is public (enabled, provider public), for "book again"; else null. */
   publicServiceSlug: z.string().nullable(),
+  /**
+   * The provider dropped out and support is finding a replacement: the booking stays confirmed and
+   * its time holds until the customer accepts a replacement offer (`replacementRequestId`, the
+   * customer's and support's view only). Optional only for screens' older fixtures.
+   */
+  replacementPending: z.boolean().optional(),
+  replacementRequestId: z.uuid().nullable().optional(),
   /** Who is looking, and what they may do with the booking now (support acts through its own calls). */
   viewerRole: z.enum(['customer', 'provider', 'admin']),
   actions: z.object({

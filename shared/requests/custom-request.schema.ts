@@ -216,6 +216,8 @@ export const customerRequestListItemSchema = z.object({
   offerCount: z.number().int(),
   unseenOfferCount: z.number().int(),
   lowestPrice: z.number().nullable(),
+  /** It replaces a provider who dropped out of a booking: offers at a fixed price. Optional only for screens' older fixtures. */
+  isReplacement: z.boolean().optional(),
   created: z.iso.datetime(),
 });
 export const customerRequestPageSchema = pagedSchema(customerRequestListItemSchema);

@@ -13,6 +13,7 @@ export type AdminAction =
   | 'user.unblock'
   | 'booking.cancel'
   | 'booking.refund'
+  | 'booking.replace_provider'
   | 'invoice.mark_paid'
   | 'chat.deactivate'
   | 'chat.reactivate';

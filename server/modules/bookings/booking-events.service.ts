@@ -21,6 +21,7 @@ import { actionsFor } from './actions-for.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
 import { refundedSoFar } from '#server/modules/payments/ledger.service.ts';
+import { withdrawReplacementRequest } from './booking-replacement.ts';
 
 /**
  * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
@@ -112,7 +113,7 @@ export async function applyBookingEvent(
     throw fieldError('reason', 'error.zod.too_small', errorMessage('error.zod.too_small', 'en', { minimum: minDeclineReasonLength }));
   }
   try {
-    return await em.transactional(async (tx) => {
+    const result = await em.transactional(async (tx) => {
       const booking = await tx.findOne(BookingEntity, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!booking) throw notFound();
       let role: BookingRole = actor === 'system' || actor === 'admin' ? actor : 'system';
@@ -210,6 +211,9 @@ export async function applyBookingEvent(
       await tx.flush();
       return { booking, changed: true, role, refundOre };
     });
+    // After the commit, without the booking's lock: an accept holds the request's lock while it waits for the booking's.
+    if (result.changed && (result.booking.status === 'cancelled' || result.booking.status === 'done')) await withdrawReplacementRequest(em, result.booking.id, now);
+    return result;
   } catch (error) {
     if (isOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
     throw error;
@@ -237,7 +241,12 @@ export type BookingMessageKind =
   | 'cancelledByYouRefund'
   | 'cancelledByYouNoRefund'
   | 'timeChangedByYouCustomer'
-  | 'timeChangedByYouProvider';
+  | 'timeChangedByYouProvider'
+  | 'providerDroppedOutCustomer'
+  | 'providerDroppedOutProvider'
+  | 'replacementFoundCustomer'
+  | 'replacementFoundProvider'
+  | 'replacedProvider';
 
 type MessageKey = keyof Messages['booking'];
 
@@ -272,6 +281,27 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   cancelledByYouNoRefund: { to: 'customer', subject: 'cancelledByYouSubject', text: 'cancelledByYouNoRefund', receipt: true },
   timeChangedByYouCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChangedByYouCustomer' },
   timeChangedByYouProvider: { to: 'provider', subject: 'timeChangedSubject', text: 'timeChangedByYouProvider' },
+  // A provider drops out of a confirmed booking and another one takes it over (provider-replacement.service.ts).
+  providerDroppedOutCustomer: {
+    to: 'customer',
+    subject: 'providerDroppedOutSubject',
+    text: 'providerDroppedOutCustomer',
+    sms: 'providerDroppedOutSms',
+    notification: 'notifications:booking.providerDroppedOut',
+    chatLine: 'notifications:chat.providerDroppedOut',
+  },
+  providerDroppedOutProvider: { to: 'provider', subject: 'droppedOutSubject', text: 'droppedOutProvider', notification: 'notifications:booking.droppedOut' },
+  replacementFoundCustomer: {
+    to: 'customer',
+    subject: 'replacementFoundSubject',
+    text: 'replacementFoundCustomer',
+    sms: 'replacementFoundSms',
+    notification: 'notifications:booking.replacementFound',
+    chatLine: 'notifications:chat.replacementFound',
+  },
+  replacementFoundProvider: { to: 'provider', subject: 'replacementJobSubject', text: 'replacementJobProvider', sms: 'replacementJobSms', notification: 'notifications:booking.replacementJob' },
+  // The booking is no longer theirs, so there is no booking page to link a notification to.
+  replacedProvider: { to: 'provider', subject: 'replacedSubject', text: 'replacedProvider' },
 };
 
 /**
@@ -312,12 +342,13 @@ export async function sendBookingMessage(
   messaging: BookingMessaging,
   kind: BookingMessageKind,
   booking: BookingEntity,
-  extra: { oldStartsAt?: Date; refundOre?: number } = {},
+  extra: { oldStartsAt?: Date; refundOre?: number; reason?: string; providerName?: string; providerId?: string } = {},
 ): Promise<void> {
   const spec = messageKinds[kind];
   let recipient: UserEntity;
   if (spec.to === 'provider') {
-    const provider = await em.findOneOrFail(ProviderEntity, booking.provider.id, { populate: ['owner'] });
+    // `providerId` names a provider the booking has left (a replaced one), who is no longer on it.
+    const provider = await em.findOneOrFail(ProviderEntity, extra.providerId ?? booking.provider.id, { populate: ['owner'] });
     recipient = provider.owner;
   } else {
     recipient = await em.findOneOrFail(UserEntity, booking.customer.id);
@@ -331,7 +362,8 @@ export async function sendBookingMessage(
     oldTime: extra.oldStartsAt ? osloTime(extra.oldStartsAt, language) : '',
     orderNumber: booking.orderNumber,
     deadline: deadline ? osloTime(deadline, language) : '',
-    reason: booking.declineReason ?? '',
+    reason: extra.reason ?? booking.declineReason ?? '',
+    provider: extra.providerName ?? '',
     amount: kroner(booking.priceOre, language),
     refund: kroner(extra.refundOre ?? 0, language),
     fee: kroner(booking.cancellationFeeOre ?? 0, language),

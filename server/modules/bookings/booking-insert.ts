@@ -65,7 +65,7 @@ const hour = 3_600_000;
 const minute = 60_000;
 
 /** SQLSTATE 23P01: an exclusion constraint refused the row. MikroORM has no class of its own for it. */
-function isOverlap(error: unknown): boolean {
+export function isBookingOverlap(error: unknown): boolean {
   return error instanceof DriverException && error.code === '23P01' && (error as { constraint?: string }).constraint === noOverlapConstraint;
 }
 
@@ -137,7 +137,7 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
         return booking;
       });
     } catch (error) {
-      if (isOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
+      if (isBookingOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
       if ((isOrderNumberClash(error) || error instanceof DeadlockException) && attempt < 3) continue;
       throw error;
     }

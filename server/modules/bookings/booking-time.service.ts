@@ -11,6 +11,7 @@ import { actionsFor } from './actions-for.ts';
 import { lockProviderBookings } from './booking-insert.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import type { BookingViewer } from './booking.presenter.ts';
+import { openReplacementRequestId } from './booking-replacement.ts';
 
 /** A booking with the side the caller is on; anyone else gets 404, as if it did not exist. */
 export async function bookingOfParticipant(
@@ -87,6 +88,7 @@ export async function changeBookingTime(
       }
       if (input.from.getTime() === booking.startsAt.getTime()) return { booking, role, changed: false, oldStartsAt };
       if (!actions.changeTime) throw new AppError(409, 'error.booking.change_not_allowed');
+      if (await openReplacementRequestId(tx, booking.id)) throw new AppError(409, 'error.booking.change_not_allowed');
       // A provider that is not public takes no new time, moved bookings included.
       if (!provider.isPublic) throw serviceUnavailable();
 

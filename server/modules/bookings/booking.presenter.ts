@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
 import { query, sql } from '#server/db/sql.ts';
+import { openReplacementRequestId } from './booking-replacement.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { hasReceipt } from '#server/modules/payments/receipt.service.ts';
@@ -43,13 +44,14 @@ export async function presentBooking(
   /** A blocked person may read their bookings but do nothing with them. */
   options: { viewerBlocked?: boolean } = {},
 ): Promise<Booking> {
-  const [provider, customer, service, addons, slug, addonOffers] = await Promise.all([
+  const [provider, customer, service, addons, slug, addonOffers, replacement] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
     booking.service ? em.findOne(ServiceEntity, booking.service.id, { fields: ['id', 'included', 'customerChecklist'] }) : null,
     em.find(BookingAddonEntity, { booking: booking.id }, { orderBy: { sortIndex: 'asc' } }),
     publicServiceSlug(em, booking.service?.id),
     addonOffersOf(em, booking.id),
+    openReplacementRequestId(em, booking.id),
   ]);
   return {
     id: booking.id,
@@ -102,8 +104,10 @@ export async function presentBooking(
     refund: booking.refund ?? null,
     receiptAvailable: viewer === 'customer' && hasReceipt(booking),
     publicServiceSlug: slug,
+    replacementPending: replacement !== null,
+    replacementRequestId: viewer === 'provider' ? null : replacement,
     viewerRole: viewer,
-    actions: viewer === 'admin' || options.viewerBlocked ? noActions : actionsFor(booking, viewer, now),
+    actions: viewer === 'admin' || options.viewerBlocked ? noActions : { ...actionsFor(booking, viewer, now), ...(replacement ? { changeTime: false } : {}) },
     checkout: null,
   };
 }

@@ -18,6 +18,7 @@ import { actionsFor } from './actions-for.ts';
 import { type TimeChange, bookingOfParticipant, changeBookingTime, moveTimes } from './booking-time.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 import { RescheduleRequestEntity } from './reschedule-request.entity.ts';
+import { openReplacementRequestId } from './booking-replacement.ts';
 
 export function presentReschedule(request: RescheduleRequestEntity): RescheduleRequest {
   return {
@@ -61,6 +62,7 @@ export async function createReschedule(em: EntityManager, input: { chatId: strin
       if (booking.status !== 'confirmed') throw new AppError(409, 'error.reschedule.booking_not_confirmed');
       if (input.startTime.getTime() === booking.startsAt.getTime()) throw fieldError('startTime', 'error.reschedule.same_time', errorMessage('error.reschedule.same_time', 'en'));
       if (!actionsFor(booking, role, input.now).changeTime) throw new AppError(409, 'error.booking.change_not_allowed');
+      if (await openReplacementRequestId(tx, booking.id)) throw new AppError(409, 'error.booking.change_not_allowed');
       if (!provider.isPublic) throw serviceUnavailable();
       if ((await tx.count(RescheduleRequestEntity, { booking: booking.id, status: 'waiting' })) > 0) throw alreadyWaiting();
       const times = await moveTimes(tx, booking, provider, dateOfDayNumber(dayNumberAt(input.startTime.getTime())), input.now);

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { customRequestStatuses, type StoredAnswer } from '#shared/requests/custom-request.schema.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 
 /**
@@ -14,7 +15,8 @@ import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
  * first; `broadcastDoneAt` records that it happened, so the job and the sweep broadcast once.
  *
  * A replacement request (`isReplacement`) keeps the price of the booking it replaces
- * (`replacementPriceOre`); offers on it must use that price.
+ * (`replacementPriceOre`); offers on it must use that price. Accepting one moves that booking
+ * (`replacesBooking`) to the offer's provider instead of making a new one.
  */
 export const CustomRequestSchema = defineEntity({
   name: 'CustomRequest',
@@ -45,6 +47,8 @@ export const CustomRequestSchema = defineEntity({
     sendToAll: p.boolean().default(false),
     isReplacement: p.boolean().default(false),
     replacementPriceOre: p.integer().nullable(),
+    /** The confirmed booking a replacement request finds a new provider for; accepting an offer moves it. */
+    replacesBooking: () => p.manyToOne(BookingEntity).nullable().deleteRule('set null').index(),
     broadcastAt: p.datetime(),
     broadcastDoneAt: p.datetime().nullable(),
     closedAt: p.datetime().nullable(),

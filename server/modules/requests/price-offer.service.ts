@@ -16,6 +16,7 @@ import type { ProviderEntity } from '#server/modules/providers/provider.entity.t
 import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { CustomRequestEntity } from './custom-request.entity.ts';
 import { reachedRecipient } from './custom-request.service.ts';
+import { moveBookingToProvider } from './provider-replacement.service.ts';
 import { PriceOfferEntity } from './price-offer.entity.ts';
 import { type RequestMessaging, tellOffersClosed } from './request-messages.ts';
 
@@ -143,7 +144,59 @@ export async function markOfferSeen(em: EntityManager, input: { offerId: string;
   return offer;
 }
 
-export type AcceptResult = { booking: BookingEntity; offer: PriceOfferEntity; request: CustomRequestEntity; changed: boolean; closedProviders: string[] };
+/**
+ * The booking an accepted offer becomes: the request's date (or the start the offer proposed), the
+ * request's address (or the one given now), the offer's price, in `awaiting_payment`, through the
+ * booking module's own insert inside the accept's transaction, so a refused time rolls everything back.
+ */
+async function insertOfferBooking(
+  tx: EntityManager,
+  input: { request: CustomRequestEntity; offer: PriceOfferEntity; bufferMinutes: number; now: Date; deliveryPlace?: { street: string; postalCode: string } | undefined },
+): Promise<BookingEntity> {
+  const { request, offer, now } = input;
+  const startsAt = request.startsAt ?? offer.startsAt ?? null;
+  if (!startsAt) throw badField('error.booking.date_required', 'startTime');
+  if (startsAt.getTime() <= now.getTime()) throw new AppError(409, 'error.offer.expired');
+  let address = request.deliveryPostalCode ? { street: request.deliveryStreet ?? '', postalCode: request.deliveryPostalCode, place: request.deliveryPlace ?? '', areaId: request.deliveryAreaId ?? null } : null;
+  if (!address) {
+    if (!input.deliveryPlace?.street || !input.deliveryPlace.postalCode) throw badField('error.booking.address_required', 'deliveryPlace');
+    const resolved = resolveLocation(input.deliveryPlace.postalCode);
+    if (!resolved.ok) throw badField('error.booking.address_not_delivered', 'deliveryPlace');
+    address = { street: input.deliveryPlace.street, postalCode: input.deliveryPlace.postalCode, place: resolved.location.place ?? '', areaId: resolved.location.areaId };
+    request.deliveryStreet = address.street;
+    request.deliveryPostalCode = address.postalCode;
+    request.deliveryPlace = address.place;
+    request.deliveryAreaId = address.areaId;
+  }
+  const category = await tx.findOneOrFail(CategoryEntity, request.category.id, { fields: ['taxRate', 'type'] });
+  return insertBooking(tx, {
+    customer: request.customer.id,
+    provider: offer.provider.id,
+    service: null,
+    title: request.title,
+    status: 'awaiting_payment',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + offer.durationMinutes * minuteMs),
+    bufferMinutes: input.bufferMinutes,
+    priceOre: offer.amountOre,
+    vatOre: vatIncluded(offer.amountOre, Number(category.taxRate)),
+    cancellationPolicy: cancellationPolicyFor(category.type),
+    paymentMethod: 'card',
+    customerNote: offer.conditions || null,
+    deliveryAddress: address,
+    now,
+  });
+}
+
+export type AcceptResult = {
+  booking: BookingEntity;
+  offer: PriceOfferEntity;
+  request: CustomRequestEntity;
+  changed: boolean;
+  closedProviders: string[];
+  /** For a replacement request: the provider the booking was moved away from. */
+  replacedProviderId?: string;
+};
 
 /**
  * The customer accepts one offer (spec §4). Under a lock on the request, so of any number of
@@ -157,6 +210,8 @@ export type AcceptResult = { booking: BookingEntity; offer: PriceOfferEntity; re
  *   already booked." and nothing changes. An address left undecided must be given now
  *   (`deliveryPlace`, else 400 "Please choose an address");
  * - the request closes, the other open offers close.
+ * A replacement request's offer makes no booking: the booking it replaces moves to the offer's
+ * provider (`moveBookingToProvider`), paid as it is, with the same time rule and 409.
  * Accepting the accepted offer again answers the same booking.
  */
 export async function acceptPriceOffer(
@@ -180,39 +235,15 @@ export async function acceptPriceOffer(
     if (!provider.public) throw serviceUnavailable();
     if (provider.paused) throw new AppError(409, 'error.offer.provider_paused');
 
-    const startsAt = request.startsAt ?? offer.startsAt ?? null;
-    if (!startsAt) throw badField('error.booking.date_required', 'startTime');
-    if (startsAt.getTime() <= now.getTime()) throw new AppError(409, 'error.offer.expired');
-    let address = request.deliveryPostalCode ? { street: request.deliveryStreet ?? '', postalCode: request.deliveryPostalCode, place: request.deliveryPlace ?? '', areaId: request.deliveryAreaId ?? null } : null;
-    if (!address) {
-      if (!input.deliveryPlace?.street || !input.deliveryPlace.postalCode) throw badField('error.booking.address_required', 'deliveryPlace');
-      const resolved = resolveLocation(input.deliveryPlace.postalCode);
-      if (!resolved.ok) throw badField('error.booking.address_not_delivered', 'deliveryPlace');
-      address = { street: input.deliveryPlace.street, postalCode: input.deliveryPlace.postalCode, place: resolved.location.place ?? '', areaId: resolved.location.areaId };
-      request.deliveryStreet = address.street;
-      request.deliveryPostalCode = address.postalCode;
-      request.deliveryPlace = address.place;
-      request.deliveryAreaId = address.areaId;
+    let replacedProviderId: string | undefined;
+    let booking: BookingEntity;
+    if (request.replacesBooking) {
+      const moved = await moveBookingToProvider(tx, { bookingId: request.replacesBooking.id, requestId: request.id, providerId: offer.provider.id, bufferMinutes: provider.bufferMinutes, now });
+      booking = moved.booking;
+      replacedProviderId = moved.previousProviderId;
+    } else {
+      booking = await insertOfferBooking(tx, { request, offer, bufferMinutes: provider.bufferMinutes, now, deliveryPlace: input.deliveryPlace });
     }
-    const category = await tx.findOneOrFail(CategoryEntity, request.category.id, { fields: ['taxRate', 'type'] });
-    // The booking module's own insert, inside this transaction: a refused time rolls everything back.
-    const booking = await insertBooking(tx, {
-      customer: request.customer.id,
-      provider: offer.provider.id,
-      service: null,
-      title: request.title,
-      status: 'awaiting_payment',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + offer.durationMinutes * minuteMs),
-      bufferMinutes: provider.bufferMinutes,
-      priceOre: offer.amountOre,
-      vatOre: vatIncluded(offer.amountOre, Number(category.taxRate)),
-      cancellationPolicy: cancellationPolicyFor(category.type),
-      paymentMethod: 'card',
-      customerNote: offer.conditions || null,
-      deliveryAddress: address,
-      now,
-    });
 
     offer.status = 'accepted';
     offer.acceptedAt = now;
@@ -228,7 +259,7 @@ export async function acceptPriceOffer(
       other.updatedAt = now;
     }
     await tx.flush();
-    return { booking, offer, request, changed: true, closedProviders: others.map((other) => other.provider.id) };
+    return { booking, offer, request, changed: true, closedProviders: others.map((other) => other.provider.id), ...(replacedProviderId ? { replacedProviderId } : {}) };
   });
 }
 

@@ -14,19 +14,22 @@ import { type RequestMessaging, tellProvidersReached } from './request-messages.
  * (their schedule is not paused), offering the request's category (their own category or an
  * enabled service in it), and delivering where the job is: the explore rule `overlappingAreaIds`
  * against their locations or an enabled service's areas. A request without a known area reaches
- * the category everywhere. Never the customer's own provider.
+ * the category everywhere. Never the customer's own provider, and for a replacement request never
+ * a provider that dropped out of the booking it replaces.
  */
-export function relevantProviders(request: { categoryId: string; areaId: string | null; customerId: string }): SqlFragment {
+export function relevantProviders(request: { categoryId: string; areaId: string | null; customerId: string; replacesBookingId?: string | null }): SqlFragment {
   const areaIds = request.areaId ? overlappingAreaIds(request.areaId) : null;
   const area = areaIds
     ? sql`and (p.locations && array[${areaIds}]::text[] or exists (select 1 from service ls where ls.provider_id = p.id and ls.enabled and ls.areas && array[${areaIds}]::text[]))`
     : sql``;
+  const dropped = request.replacesBookingId ? sql`and not exists (select 1 from provider_dropout d where d.booking_id = ${request.replacesBookingId} and d.provider_id = p.id)` : sql``;
   return sql`select p.id from provider p
     where ${providerIsPublic()}
       and p.owner_id <> ${request.customerId}
       and coalesce((select ps.is_available from provider_schedule ps where ps.provider_id = p.id), true)
       and (p.category_id = ${request.categoryId} or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = ${request.categoryId}))
-      ${area}`;
+      ${area}
+      ${dropped}`;
 }
 
 /** Whether a provider may be chosen for, and answer, a request of this category: public, taking jobs, offering it. */
@@ -74,7 +77,7 @@ export async function broadcastIfDue(em: EntityManager, messaging: RequestMessag
         where o.request_id = ${request.id} and r.via = 'chosen') as offered`,
     );
     const due = broadcastDue({ status: request.status, sendToAll: request.sendToAll, broadcastAt: request.broadcastAt, broadcastDoneAt: request.broadcastDoneAt ?? null, chosenOffered: offered?.offered ?? false }, now);
-    const reached = due ? await reachProviders(tx, request.id, relevantProviders({ categoryId: request.category.id, areaId: request.deliveryAreaId ?? null, customerId: request.customer.id }), 'broadcast', now) : [];
+    const reached = due ? await reachProviders(tx, request.id, relevantProviders({ categoryId: request.category.id, areaId: request.deliveryAreaId ?? null, customerId: request.customer.id, replacesBookingId: request.replacesBooking?.id ?? null }), 'broadcast', now) : [];
     request.broadcastDoneAt = now;
     request.updatedAt = now;
     await tx.flush();

@@ -314,9 +314,9 @@ export async function listCustomerRequests(
     const [time, id] = decodeCursor(next, order, cursorKeys.timeId);
     after = sql`and (cr.created_at, cr.id) < (${time}::timestamptz, ${id}::uuid)`;
   }
-  const rows = await query<{ id: string; title: string; category_id: string; status: 'OPEN' | 'CLOSED' | 'CANCELLED'; starts_at: Date | null; created_at: Date; offer_count: number; unseen: number; lowest: number | null }>(
+  const rows = await query<{ id: string; title: string; category_id: string; status: 'OPEN' | 'CLOSED' | 'CANCELLED'; starts_at: Date | null; created_at: Date; offer_count: number; unseen: number; lowest: number | null; is_replacement: boolean }>(
     em,
-    sql`select cr.id, cr.title, cr.category_id, cr.status, cr.starts_at, cr.created_at,
+    sql`select cr.id, cr.title, cr.category_id, cr.status, cr.starts_at, cr.created_at, cr.is_replacement,
         (select count(*)::int from price_offer o where o.request_id = cr.id) as offer_count,
         (select count(*)::int from price_offer o where o.request_id = cr.id and o.status = 'sent' and o.seen_at is null) as unseen,
         (select min(o.amount_ore) from price_offer o where o.request_id = cr.id and o.status in ('sent', 'accepted')) as lowest
@@ -337,6 +337,7 @@ export async function listCustomerRequests(
       offerCount: row.offer_count,
       unseenOfferCount: row.unseen,
       lowestPrice: row.lowest === null ? null : oreToKroner(Number(row.lowest)),
+      isReplacement: row.is_replacement,
       created: iso(row.created_at)!,
     })),
     next: rows.length > pageSize && last ? encodeCursor(order, [cursorTimestamp(new Date(last.created_at)), last.id]) : null,

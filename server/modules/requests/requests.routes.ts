@@ -21,6 +21,8 @@ import { acceptOfferResultSchema, priceOfferCreateBodySchema, priceOfferPatchBod
 import { AppError } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { scheduleDeadline } from '#server/modules/bookings/booking-deadlines.ts';
+import { bookingFollowUp } from '#server/modules/bookings/booking-follow-up.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { checkImage } from '#server/modules/media/image-processing.ts';
 import { type FormParts, parseJsonField, readForm } from '#server/modules/media/multipart-form.ts';
 import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
@@ -327,7 +329,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept a price offer',
         description:
-          'The request\'s customer (404 otherwise); the id is the offer\'s. Answers `{ bookingId }`: a booking in `awaiting_payment` at the offer\'s price, paid with `POST /api/booking/{id}/pay` within 72 hours. Exactly one offer of a request can win: the request closes and the other offers close. Its time is the request\'s date, or the start the offer proposed for a request without one (either side may move it before payment, `PUT /api/booking/{id}/time`); a provider busy then: 409 "Time is already booked." and the offer stays open. An undecided address is given here (`deliveryPlace`, else 400 "Please choose an address"). Expired: 409 "Offer has expired."; a provider not taking jobs: 409. Accepting the accepted offer again answers the same booking.',
+          'The request\'s customer (404 otherwise); the id is the offer\'s. Answers `{ bookingId }`: a booking in `awaiting_payment` at the offer\'s price, paid with `POST /api/booking/{id}/pay` within 72 hours. Exactly one offer of a request can win: the request closes and the other offers close. Its time is the request\'s date, or the start the offer proposed for a request without one (either side may move it before payment, `PUT /api/booking/{id}/time`); a provider busy then: 409 "Time is already booked." and the offer stays open. An undecided address is given here (`deliveryPlace`, else 400 "Please choose an address"). Expired: 409 "Offer has expired."; a provider not taking jobs: 409. Accepting the accepted offer again answers the same booking. An offer on a replacement request (`isReplacement`) makes no new booking: the booking it replaces, already paid, moves to this provider (same time, address and price, nothing to pay; 409 "Time is already booked." when the provider is busy then, the offer stays open), and `bookingId` is that booking.',
         params: requestIdParamsSchema,
         body: acceptBodySchema,
         response: { 200: acceptOfferResultSchema, ...errors },
@@ -337,7 +339,17 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const now = app.clock.now();
       const result = await acceptPriceOffer(request.em, { offerId: request.params.id, customerId: user.id, now, deliveryPlace: request.body?.deliveryPlace });
-      if (result.changed) {
+      if (result.changed && result.replacedProviderId) {
+        const followUp = bookingFollowUp(app, request);
+        const provider = await request.em.findOneOrFail(ProviderEntity, result.offer.provider.id, { fields: ['displayName'] });
+        await followUp.notify(['replacementFoundCustomer', 'replacementFoundProvider'], result.booking, { providerName: provider.displayName ?? '' });
+        await followUp.notify(['replacedProvider'], result.booking, { providerId: result.replacedProviderId });
+        try {
+          await tellOthersClosed(request.em, messaging(), result);
+        } catch (error) {
+          request.log.error({ err: error, offerId: result.offer.id }, 'closed offers could not be told');
+        }
+      } else if (result.changed) {
         try {
           await scheduleDeadline(app.queues.bookingDeadlines, result.booking, 'payment', now);
           await tellOfferAccepted(request.em, messaging(), {

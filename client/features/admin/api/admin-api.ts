@@ -126,6 +126,11 @@ export function useCancelBookingAsAdmin() {
   );
 }
 
+/** `POST /api/admin/bookings/:id/replace-provider`: the provider drops out and the customer gets a fixed-price replacement request. */
+export function useReplaceProvider() {
+  return useReview(({ id, reason }: { id: string; reason: string }) => api.post<Booking>(`admin/bookings/${encodeURIComponent(id)}/replace-provider`, { reason }));
+}
+
 const ledgerKey = [...adminKey, 'ledger'] as const;
 
 /** `GET /api/admin/ledger?kind=&next=`: the movements of money, newest first; every kind without `kind`. */

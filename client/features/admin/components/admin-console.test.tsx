@@ -96,6 +96,7 @@ function renderAdmin(path: string, isAdmin: boolean, initialStatus: AdminProvide
     '/api/admin/bookings': (url) =>
       url.searchParams.get('orderNumber') === 'AB12CD34' ? { body: json(aBooking) } : { status: 404, body: { message: 'Not found', status: 404 } },
     [`/api/admin/bookings/${aBooking.id}/cancel`]: () => ({ body: json({ ...aBooking, status: 'cancelled', whoCancelled: 'admin' }) }),
+    [`/api/admin/bookings/${aBooking.id}/replace-provider`]: () => ({ body: json({ ...aBooking, replacementPending: true }) }),
     [`/api/admin/providers/${providerId}/approve`]: () => {
       status = 'approved';
       return { body: json(aRegistration(status)) };
@@ -242,5 +243,26 @@ describe('admin console', () => {
     const sent = api.requests.find((request) => request.path === `/api/admin/bookings/${aBooking.id}/cancel`);
     expect(sent?.body).toEqual({ refundOre: 64_550, reason: 'Sykdom er leverandøren borte.' });
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Bestilling AB12CD34 er avlyst');
+  });
+
+  it('replaces the provider of a paid booking after asking why', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAdmin('/admin/bestillinger?ordrenummer=AB12CD34', true);
+    expect(await screen.findByRole('heading', { name: 'AB12CD34 · Flyttevask' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Bytt leverandør' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bytt leverandør for bestilling AB12CD34' });
+    expect(within(dialog).getByText(/Glans Vask tas av bestillingen\. Kunden får en erstatningsforespørsel til samme pris/)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'Syk');
+    await user.click(within(dialog).getByRole('button', { name: 'Bytt leverandør' }));
+    expect(within(dialog).getByText('Minimum 10 tegn')).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/replace-provider'))).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Begrunnelse' }), 'dom, kan ikke komme.');
+    await user.click(within(dialog).getByRole('button', { name: 'Bytt leverandør' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.requests.find((request) => request.path === `/api/admin/bookings/${aBooking.id}/replace-provider`);
+    expect(sent?.body).toEqual({ reason: 'Sykdom, kan ikke komme.' });
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toContain('Vi finner en ny leverandør for bestilling AB12CD34');
   });
 });

@@ -13,8 +13,8 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { parseKronerToOre } from '../../../lib/parse-amount.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAdminBooking, useCancelBookingAsAdmin } from '../api/admin-api.ts';
-import { AmountAndReasonDialog, Details, useDateTime } from './admin-bits.tsx';
+import { useAdminBooking, useCancelBookingAsAdmin, useReplaceProvider } from '../api/admin-api.ts';
+import { AmountAndReasonDialog, Details, WrittenReasonDialog, useDateTime } from './admin-bits.tsx';
 import { AttentionBookings } from './attention-bookings.tsx';
 import { GoodwillRefundDialog } from './goodwill-refund-dialog.tsx';
 
@@ -80,6 +80,9 @@ function BookingCard({ booking }: { booking: Booking }) {
   const dateTime = useDateTime();
   const [cancelling, setCancelling] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+  // A booking that has started is refused by the server with its own sentence; the button only hides what can never work.
+  const replaceable = booking.status === 'confirmed' && !booking.replacementPending;
   return (
     <article aria-labelledby="booking-found" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -95,6 +98,7 @@ function BookingCard({ booking }: { booking: Booking }) {
           { label: t('bookings.time'), value: dateTime(new Date(booking.startsAt)) },
           { label: t('bookings.price'), value: formatMoney(booking.priceOre, language) },
           { label: t('bookings.policy'), value: t(`bookings.policies.${booking.cancellationPolicy}`) },
+          ...(booking.replacementPending ? [{ label: t('bookings.replace.pending'), value: t('bookings.replace.pendingText') }] : []),
           ...(booking.refund && goodwillStatuses.has(booking.status) ? [{ label: t('bookings.goodwill.refunded'), value: t('audit.yes') }] : []),
           ...(booking.whoCancelled
             ? [{ label: t('bookings.cancelledBy'), value: `${t(`bookings.who.${booking.whoCancelled}`)}${booking.cancellationFeeOre !== null ? ` · ${t('bookings.fee', { amount: formatMoney(booking.cancellationFeeOre, language) })}` : ''}` }]
@@ -108,6 +112,11 @@ function BookingCard({ booking }: { booking: Booking }) {
               {t('bookings.goodwill.open')}
             </Button>
           ) : null}
+          {replaceable ? (
+            <Button variant="secondary" onClick={() => setReplacing(true)}>
+              {t('bookings.replace.open')}
+            </Button>
+          ) : null}
           {cancellable.has(booking.status) ? (
             <Button variant="danger" onClick={() => setCancelling(true)}>
               {t('bookings.cancel')}
@@ -117,6 +126,7 @@ function BookingCard({ booking }: { booking: Booking }) {
       ) : null}
       {cancelling ? <CancelDialog booking={booking} onDone={() => setCancelling(false)} /> : null}
       {refunding ? <GoodwillRefundDialog booking={booking} onDone={() => setRefunding(false)} /> : null}
+      {replacing ? <ReplaceProviderDialog booking={booking} onDone={() => setReplacing(false)} /> : null}
     </article>
   );
 }
@@ -164,6 +174,54 @@ function CancelDialog({ booking, onDone }: { booking: Booking; onDone: () => voi
       amountDisabled={!paid}
       reason={{ label: t('bookings.reason'), hint: t('bookings.reasonHint'), value: reason, error: errors.reason, onChange: setReason }}
       busy={busy}
+      onSubmit={submit}
+      onClose={onDone}
+    />
+  );
+}
+
+/** Support takes the provider off a paid booking; the customer gets offers at the same price from others. */
+function ReplaceProviderDialog({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const replace = useReplaceProvider();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reason.trim().length < minReasonLength) {
+      setError(t('bookings.reasonTooShort', { count: minReasonLength }));
+      return;
+    }
+    setError(undefined);
+    replace.mutate(
+      { id: booking.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          showToast({ title: t('bookings.replace.done', { orderNumber: booking.orderNumber }), tone: 'success' });
+          onDone();
+        },
+        onError: (failure) => setProblem(errorText(failure)),
+      },
+    );
+  };
+
+  return (
+    <WrittenReasonDialog
+      formId="admin-replace-provider"
+      title={t('bookings.replace.title', { orderNumber: booking.orderNumber })}
+      description={t('bookings.replace.description', { provider: booking.providerName, amount: formatMoney(booking.priceOre, language) })}
+      label={t('bookings.replace.reason')}
+      hint={t('bookings.replace.reasonHint')}
+      confirmLabel={t('bookings.replace.confirm')}
+      value={reason}
+      error={error}
+      problem={problem}
+      busy={replace.isPending}
+      onChange={setReason}
       onSubmit={submit}
       onClose={onDone}
     />

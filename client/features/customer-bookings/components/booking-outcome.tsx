@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { accountRequestPath } from '#shared/routing/paths.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -6,11 +8,24 @@ import type { CustomerBooking } from '../api/booking-types.ts';
 
 /**
  * Why a booking ended early: the provider's reason for declining, or who called it off (the
- * customer "avbestilte", the provider or customer service "avlyste") and what it cost.
+ * customer "avbestilte", the provider or customer service "avlyste") and what it cost. Or, while
+ * it stands, that its provider dropped out and a replacement is being found at the same price.
  */
 export function BookingOutcome({ booking }: { booking: CustomerBooking }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
+  if (booking.status === 'confirmed' && booking.replacementPending) {
+    return (
+      <Notice tone="warning" title={t('detail.replacement.title')}>
+        <p>{t('detail.replacement.text')}</p>
+        {booking.replacementRequestId ? (
+          <Link to={accountRequestPath(booking.replacementRequestId)} className="font-medium text-primary-700 underline">
+            {t('detail.replacement.offers')}
+          </Link>
+        ) : null}
+      </Notice>
+    );
+  }
   if (booking.status === 'request_denied') {
     return (
       <Notice tone="warning" title={t('detail.declined.title')}>

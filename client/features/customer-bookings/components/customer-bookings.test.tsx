@@ -164,6 +164,15 @@ describe('customer booking details', () => {
     expect(screen.queryByRole('link', { name: 'Legg til i kalender' })).toBeNull();
   });
 
+  it('says that a new provider is being found, and links to the replacement offers', async () => {
+    const requestId = '00000000-0000-4000-8000-0000000000e9';
+    const booking = aBooking({ status: 'confirmed', providerAnswerBy: null, replacementPending: true, replacementRequestId: requestId });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bestillinger/${booking.id}`);
+    expect(await screen.findByText('Vi finner en ny leverandør')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se tilbudene' }).getAttribute('href')).toBe(`/account/foresporsler/${requestId}`);
+  });
+
   it('offers an upcoming booking as a calendar file', async () => {
     const booking = aBooking({ status: 'confirmed', providerAnswerBy: null });
     fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });

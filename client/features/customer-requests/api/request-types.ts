@@ -28,6 +28,8 @@ export type CustomerRequestRow = {
   offerCount: number;
   unseenOfferCount: number;
   lowestPrice: number | null;
+  /** A replacement for a provider who dropped out: offers at a fixed price. */
+  isReplacement?: boolean;
   created: Date;
 };
 

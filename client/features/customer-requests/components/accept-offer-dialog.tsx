@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { accountBookingPayPath } from '#shared/routing/paths.ts';
+import { accountBookingPath, accountBookingPayPath } from '#shared/routing/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -20,9 +20,10 @@ type AddressErrors = { street?: string; postalCode?: string };
 /**
  * "Godta og betal": what the customer agrees to (price, time), the address when the request left
  * it undecided, then on to the booking's payment. A refusal (the offer ran out, the time was
- * taken, the provider paused) is said in the dialog, in the customer's language.
+ * taken, the provider paused) is said in the dialog, in the customer's language. A replacement
+ * offer takes over the booking already paid, so it goes to that booking instead.
  */
-export function AcceptOfferDialog({ request, offer, trigger }: { request: Pick<CustomerRequestView, 'id' | 'startTime' | 'deliveryPlace'>; offer: Offer; trigger: ReactNode }) {
+export function AcceptOfferDialog({ request, offer, trigger }: { request: Pick<CustomerRequestView, 'id' | 'startTime' | 'deliveryPlace' | 'isReplacement'>; offer: Offer; trigger: ReactNode }) {
   const { t } = useTranslation('customerRequests');
   const language = useLanguage();
   const errorText = useErrorText();
@@ -51,7 +52,10 @@ export function AcceptOfferDialog({ request, offer, trigger }: { request: Pick<C
       }
       deliveryPlace = { street: street.trim(), postalCode: postalCode.trim() };
     }
-    accept.mutate({ offerId: offer.id, deliveryPlace }, { onSuccess: ({ bookingId }) => void navigate(accountBookingPayPath(bookingId)) });
+    accept.mutate({ offerId: offer.id, deliveryPlace }, {
+        // A replacement moves the booking already paid for, so there is nothing to pay.
+        onSuccess: ({ bookingId }) => void navigate(request.isReplacement ? accountBookingPath(bookingId) : accountBookingPayPath(bookingId)),
+      });
   };
 
   return (
@@ -66,14 +70,14 @@ export function AcceptOfferDialog({ request, offer, trigger }: { request: Pick<C
       }}
       trigger={trigger}
       title={t('accept.title', { name: offer.providerName })}
-      description={t('accept.description')}
+      description={request.isReplacement ? t('accept.replacementDescription') : t('accept.description')}
       footer={
         <>
           <DialogClose>
             <Button variant="secondary">{t('accept.cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={formId} loading={accept.isPending} loadingText={t('accept.sending')}>
-            {t('accept.confirm')}
+            {request.isReplacement ? t('accept.confirmReplacement') : t('accept.confirm')}
           </Button>
         </>
       }

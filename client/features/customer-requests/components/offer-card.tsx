@@ -14,7 +14,7 @@ import { OfferPrice, OfferStatusBadge, OfferValidity, ProposedStart } from './of
 import { ProviderSummary } from './provider-summary.tsx';
 
 export type OfferViewProps = {
-  request: Pick<CustomerRequestView, 'id' | 'status' | 'startTime' | 'deliveryPlace'>;
+  request: Pick<CustomerRequestView, 'id' | 'status' | 'startTime' | 'deliveryPlace' | 'isReplacement'>;
   offer: Offer;
   /** Unseen when the page opened: marked "Nytt" for this visit. */
   isNew: boolean;

@@ -14,7 +14,7 @@ import { useResponseTimeText } from './provider-summary.tsx';
  * The offers side by side, one column each, one row per thing to weigh: price, time, validity,
  * conditions, rating and reply time. For wide screens; a phone shows the cards one under the other.
  */
-export function OffersCompareTable({ request, offers, now }: { request: Pick<CustomerRequestView, 'id' | 'status' | 'startTime' | 'deliveryPlace'>; offers: readonly Offer[]; now: Date }) {
+export function OffersCompareTable({ request, offers, now }: { request: Pick<CustomerRequestView, 'id' | 'status' | 'startTime' | 'deliveryPlace' | 'isReplacement'>; offers: readonly Offer[]; now: Date }) {
   const { t } = useTranslation('customerRequests');
   const responseTime = useResponseTimeText();
   const anyProposed = !request.startTime && offers.some((offer) => offer.startTime);

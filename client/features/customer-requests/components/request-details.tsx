@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatTime } from '../../../lib/format/time.ts';
@@ -97,8 +98,10 @@ export function RequestDetails({ request }: { request: CustomerRequestView }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold break-words text-ink sm:text-4xl">{request.title}</h1>
           <RequestStatusBadge status={request.status} className="text-sm" />
+          {request.isReplacement ? <Badge tone="primary">{t('detail.replacement')}</Badge> : null}
         </div>
         <p className="text-ink-muted">{t('detail.sentOn', { date: formatDate(request.created, language) })}</p>
+        {request.isReplacement ? <p className="text-ink">{t('detail.replacementText')}</p> : null}
       </div>
       {request.status === 'OPEN' ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">

@@ -27,7 +27,10 @@ export function RequestRow({ request }: { request: CustomerRequestRow }) {
             {request.title}
           </Link>
         </h2>
-        <RequestStatusBadge status={request.status} />
+        <span className="flex flex-wrap gap-2">
+          {request.isReplacement ? <Badge tone="primary">{t('detail.replacement')}</Badge> : null}
+          <RequestStatusBadge status={request.status} />
+        </span>
       </div>
       <p className="text-sm text-ink-muted">{t('list.sentOn', { date: formatDate(request.created, language) })}</p>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-base text-ink">
