@@ -6,7 +6,8 @@ import { io as connect, type Socket } from 'socket.io-client';
  * server's event loop. Reads the pairs from the parent (IPC), connects every customer and every
  * provider, and for `seconds` has each customer send one message a second. Delivery latency is
  * measured from just before a customer sends to the moment its provider's socket receives the
- * message (one process, one clock). Lost: acknowledged but never received; duplicated: received twice.
+ * message (one process, one clock). Lost: acknowledged as stored but never received; duplicated:
+ * received twice. A send not acknowledged within 30 s counts as refused or timed out.
  */
 export type Pair = { customerCookie: string; ownerCookie: string; chatId: string };
 export type ClientRun = { mode: 'chat' | 'echo'; url: string; pairs: Pair[]; seconds: number };
@@ -34,6 +35,7 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
   const connectStarted = performance.now();
   const sentAt = new Map<string, number>();
   const seen = new Set<string>();
+  const ackedIds = new Set<string>();
   const latencies: number[] = [];
   let duplicated = 0;
   const event = mode === 'chat' ? 'chat:message' : 'echo';
@@ -69,7 +71,10 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
           new Promise((resolve) => {
             const payload = mode === 'chat' ? { chatId: pair.chatId, clientId, text: `Melding ${second} fra par ${index}` } : { pair: String(index), clientId };
             customer.timeout(30_000).emit(mode === 'chat' ? 'chat:send' : 'echo', payload, (error: Error | null, reply: { ok: boolean }) => {
-              if (!error && reply?.ok) acked += 1;
+              if (!error && reply?.ok) {
+                acked += 1;
+                ackedIds.add(clientId);
+              }
               else failed += 1;
               resolve();
             });
@@ -86,7 +91,8 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
     customer.close();
     provider.close();
   }
-  return { mode, sent, acked, failed, received: seen.size, lost: acked - seen.size, duplicated, latencies, connectMs };
+  const lost = [...ackedIds].filter((clientId) => !seen.has(clientId)).length;
+  return { mode, sent, acked, failed, received: seen.size, lost, duplicated, latencies, connectMs };
 }
 
 process.on('message', (message: ClientRun) => {
