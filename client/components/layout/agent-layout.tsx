@@ -31,8 +31,14 @@ export function AgentLayout({ children, notifications, messagesBadge }: { childr
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the menu is one row that scrolls sideways: the current section must not start hidden.
+  // Only the row scrolls; the page stays where the reader (or a test) has put it.
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const row = nav.current?.querySelector('ul');
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < rowBox.left || box.right > rowBox.right) row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
   }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
