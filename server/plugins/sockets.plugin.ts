@@ -13,7 +13,7 @@ import {
 } from '#shared/socket-events.ts';
 import type { AppConfig } from '#server/config/config.ts';
 import { closeRedis, duplicateRedis } from '#server/lib/redis.ts';
-import { socketEventGuard } from '#server/access/socket-access.ts';
+import { type SocketSender, socketEventGuard } from '#server/access/socket-access.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { type UserNotifier, socketNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { isSameSiteRequest } from './origin-check.plugin.ts';
@@ -67,12 +67,12 @@ async function socketsPlugin(
   });
 
   // Every event passes the access and text rules first (server/access/socket-access.ts).
-  const loadSender = async (userId: string) => {
+  const loadSender = async (userId: string): Promise<SocketSender> => {
     const user = await app.orm.em.fork().findOne(UserEntity, { id: userId }, { fields: ['isBlocked', 'isAdmin'] });
     return user ? { isBlocked: user.isBlocked, isAdmin: user.isAdmin } : null;
   };
   io.on('connection', (socket) => {
-    socket.use(socketEventGuard(socket, loadSender, (error) => app.log.error({ err: error }, 'socket event check failed')));
+    socket.use(socketEventGuard(socket, recentSender(loadSender), (error) => app.log.error({ err: error }, 'socket event check failed')));
     if (socket.data.userId) void socket.join(socketRooms.user(socket.data.userId));
     socket.on('connection:ping', (ack) => {
       if (typeof ack === 'function') ack({ at: new Date().toISOString(), signedIn: socket.data.userId !== null });
@@ -93,3 +93,26 @@ async function socketsPlugin(
 }
 
 export default fp(socketsPlugin, { name: 'sockets', dependencies: ['session', 'orm'] });
+
+/** How long a connection trusts what it last read of its user (blocked, admin). */
+export const senderFreshMs = 5_000;
+
+/**
+ * The sender as read at most `senderFreshMs` ago on this connection, so a burst of events costs one
+ * lookup. The lag is harmless: writing a message checks a blocked sender again in its own statement,
+ * so at most a few seconds of typing hints get through after support blocks someone.
+ */
+export function recentSender(load: (userId: string) => Promise<SocketSender>, now: () => number = Date.now): (userId: string) => Promise<SocketSender> {
+  let last: { userId: string; at: number; sender: Promise<SocketSender> } | null = null;
+  return (userId) => {
+    const at = now();
+    if (last && last.userId === userId && at - last.at < senderFreshMs) return last.sender;
+    const sender = load(userId);
+    last = { userId, at, sender };
+    // A failed lookup is not remembered: the next event asks again.
+    sender.catch(() => {
+      if (last?.sender === sender) last = null;
+    });
+    return sender;
+  };
+}

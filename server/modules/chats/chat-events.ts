@@ -6,7 +6,7 @@ import type { ChatMessage, ChatReadState } from '#shared/chats/chat.schema.ts';
 import type { ChatNudgeJob } from '#shared/queues.ts';
 import { type ServerToClientEvents, socketRooms } from '#shared/socket-events.ts';
 import type { SocketServer } from '#server/plugins/sockets.plugin.ts';
-import { scheduleChatNudges } from './chat-nudges.ts';
+import { chatNudgeScheduler } from './chat-nudges.ts';
 
 /**
  * Live chat events to people's user rooms (every tab and device of each). The web server emits
@@ -45,11 +45,12 @@ function chatEventsOf(target: RoomEmitter): ChatEvents {
 export function socketChatEvents(io: Pick<SocketServer, 'to'>, nudges?: { queue: Queue<ChatNudgeJob>; onError: (error: unknown) => void }): ChatEvents {
   const events = chatEventsOf(io as unknown as RoomEmitter);
   if (!nudges) return events;
+  const scheduleNudges = chatNudgeScheduler(nudges.queue);
   return {
     ...events,
     message(recipientIds, message) {
       events.message(recipientIds, message);
-      scheduleChatNudges(nudges.queue, message, recipientIds).catch(nudges.onError);
+      scheduleNudges(message, recipientIds).catch(nudges.onError);
     },
   };
 }

@@ -5,7 +5,7 @@ import { createProvider } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { chatNudgeJob } from '#workers/jobs/chats/chat-nudge.job.ts';
-import { chatNudgeDelayMs, chatNudgeJobId } from './chat-nudges.ts';
+import { chatNudgeDelayMs, chatNudgeJobId, chatNudgeScheduler } from './chat-nudges.ts';
 
 const start = '2026-12-01T08:00:00Z';
 const minute = 60_000;
@@ -101,5 +101,30 @@ describe('nudges about unread messages', () => {
     at(5);
     expect(await runNudge({ data: { chatId, userId: customer.id } })).toBe('sent');
     expect(await queuedTo(customer.email, customer.phone)).toEqual([['email', `${provider.displayName} sent you a message`]]);
+  });
+});
+
+describe('chatNudgeScheduler', () => {
+  it('queues a reader\'s nudge once per delay, not once per message, and never the sender\'s', async () => {
+    let now = 0;
+    const schedule = chatNudgeScheduler(app.queues.chatNudges, () => now);
+    const [chatId, reader, sender] = [randomUUID(), randomUUID(), randomUUID()];
+    const nudgeOf = (userId: string) => app.queues.chatNudges.getJob(chatNudgeJobId(chatId, userId));
+
+    await schedule({ chatId, senderId: sender }, [sender, reader]);
+    const first = await nudgeOf(reader);
+    expect(first?.opts.delay).toBe(chatNudgeDelayMs);
+    expect(await nudgeOf(sender)).toBeUndefined();
+
+    // While that nudge waits, more messages do not reach the queue at all.
+    await first!.remove();
+    now += chatNudgeDelayMs - 11_000;
+    await schedule({ chatId, senderId: sender }, [sender, reader]);
+    expect(await nudgeOf(reader)).toBeUndefined();
+
+    // Shortly before it is due, a message schedules again (the queue joins it to a waiting nudge).
+    now += 2_000;
+    await schedule({ chatId, senderId: sender }, [sender, reader]);
+    expect(await nudgeOf(reader)).toBeDefined();
   });
 });

@@ -32,6 +32,36 @@ export async function scheduleChatNudges(queue: Queue<ChatNudgeJob>, message: Pi
   );
 }
 
+/** A scheduler stops skipping this long before the job it added is due, so a message just before still joins it. */
+const skipMarginMs = 10_000;
+/** Past this many remembered jobs, the ones already due are forgotten. */
+const pruneAbove = 10_000;
+
+/**
+ * `scheduleChatNudges` for a busy server: a reader whose nudge this process queued a moment ago is
+ * not queued again until shortly before it is due, so a lively chat costs one Redis call per reader
+ * every few minutes instead of one per message. Another process may still add the same job id,
+ * which the queue ignores as before.
+ */
+export function chatNudgeScheduler(queue: Queue<ChatNudgeJob>, now: () => number = Date.now) {
+  const queuedUntil = new Map<string, number>();
+  return async (message: Pick<ChatMessage, 'chatId' | 'senderId'>, recipientIds: readonly string[]): Promise<void> => {
+    const at = now();
+    if (queuedUntil.size > pruneAbove) {
+      for (const [id, until] of queuedUntil) if (until <= at) queuedUntil.delete(id);
+    }
+    const due = recipientIds.filter((userId) => userId !== message.senderId && (queuedUntil.get(chatNudgeJobId(message.chatId, userId)) ?? 0) <= at);
+    if (due.length === 0) return;
+    for (const userId of due) queuedUntil.set(chatNudgeJobId(message.chatId, userId), at + chatNudgeDelayMs - skipMarginMs);
+    try {
+      await scheduleChatNudges(queue, { chatId: message.chatId, senderId: null }, due);
+    } catch (error) {
+      for (const userId of due) queuedUntil.delete(chatNudgeJobId(message.chatId, userId));
+      throw error;
+    }
+  };
+}
+
 export interface ChatNudgeMessaging {
   outbound: Queue<OutboundMessage>;
   nudges: Queue<ChatNudgeJob>;

@@ -163,6 +163,16 @@ describe('sending and reading', () => {
     expect(seqs).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   });
 
+  it('stores one message when the same clientId arrives several times at once', async () => {
+    const { customer, chatId } = await pair();
+    const clientId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(customer.cookie, chatId, 'Sendt fra to faner', clientId)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => (answer.json() as ChatMessage).id)).size).toBe(1);
+    const next = (await send(customer.cookie, chatId, 'Neste')).json() as ChatMessage;
+    expect(next.seq).toBe(2);
+  });
+
   it('pages forward after a message and backward before one', async () => {
     const { customer, chatId } = await pair();
     const sent: ChatMessage[] = [];

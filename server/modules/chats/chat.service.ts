@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatMessage, ChatReadState, MarkChatReadBody, SendChatMessageBody } from '#shared/chats/chat.schema.ts';
 import { query, sql } from '#server/db/sql.ts';
-import { AppError, conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
 import type { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
-import { type ChatMessageRow, chatMessageColumns, presentChatMessage } from './chat-message.presenter.ts';
+import { appendChatMessage } from './chat-append.ts';
 
 /**
  * A customer's chat with a provider: the one that exists, or a new one. A new chat needs a public
@@ -122,58 +122,13 @@ export interface SentMessage {
 }
 
 /**
- * Stores a message. The chat's row is locked for the whole transaction, so messages of one chat
- * are numbered one at a time, gap-free, in the order they were stored; a resend with the same
- * `clientId` waits for the first and finds it. The sender's read mark moves to their own message
- * (writing counts as reading).
- *
- * A resend with the same text answers the stored message, also after the chat was deactivated,
- * since it was written before; the same `clientId` with another text is a client fault (409).
+ * Stores a person's text (see `appendChatMessage`): numbered in its chat, found again on a resend
+ * with the same `clientId` and text, also after the chat was deactivated, since it was written before.
  * @throws AppError 404 not a participant; 403 `error.user.blocked`, `error.chat.deactivated`, `error.chat.read_only`;
  *   409 `error.chat.client_id_reused`.
  */
-export async function sendMessage(
-  em: EntityManager,
-  input: { chatId: string; senderId: string; now: Date } & SendChatMessageBody,
-): Promise<SentMessage> {
-  return em.transactional(async (tx) => {
-    const [chat] = await query<{ last_seq: number; deactivated: boolean; sender_blocked: boolean }>(
-      tx,
-      sql`select c.last_seq, c.deactivated_at is not null as deactivated, u.is_blocked as sender_blocked
-        from chat c join chat_participant me on me.chat_id = c.id and me.user_id = ${input.senderId}
-        join app_user u on u.id = me.user_id
-        where c.id = ${input.chatId} for update of c`,
-    );
-    if (!chat) throw notFound();
-    const participants = await query<{ user_id: string; unreachable: boolean }>(
-      tx,
-      sql`select p.user_id, (u.is_blocked or u.erased_at is not null) as unreachable from chat_participant p join app_user u on u.id = p.user_id
-        where p.chat_id = ${input.chatId} order by p.role`,
-    );
-    const recipientIds = participants.map((row) => row.user_id);
-    const [stored] = await query<ChatMessageRow>(
-      tx,
-      sql`select ${chatMessageColumns} from chat_message m where m.chat_id = ${input.chatId} and m.sender_id = ${input.senderId} and m.client_id = ${input.clientId}`,
-    );
-    if (stored) {
-      if (stored.text !== input.text) throw conflict('error.chat.client_id_reused');
-      return { message: presentChatMessage(stored), created: false, recipientIds };
-    }
-    if (chat.sender_blocked) throw forbidden('error.user.blocked');
-    if (chat.deactivated) throw forbidden('error.chat.deactivated');
-    // A blocked person's chats are read-only for both sides, and nobody reads what is sent to an erased account.
-    if (participants.some((row) => row.user_id !== input.senderId && row.unreachable)) throw forbidden('error.chat.read_only');
-    const seq = chat.last_seq + 1;
-    await query(tx, sql`update chat set last_seq = ${seq}, last_activity_at = ${input.now} where id = ${input.chatId}`);
-    const [row] = await query<ChatMessageRow>(
-      tx,
-      sql`insert into chat_message as m (id, chat_id, seq, client_id, sender_id, kind, text, created_at)
-        values (${randomUUID()}, ${input.chatId}, ${seq}, ${input.clientId}, ${input.senderId}, 'text', ${input.text}, ${input.now})
-        returning ${chatMessageColumns}`,
-    );
-    await query(tx, sql`update chat_participant set last_read_seq = greatest(last_read_seq, ${seq}) where chat_id = ${input.chatId} and user_id = ${input.senderId}`);
-    return { message: presentChatMessage(row!), created: true, recipientIds };
-  });
+export function sendMessage(em: EntityManager, input: { chatId: string; senderId: string; now: Date } & SendChatMessageBody): Promise<SentMessage> {
+  return appendChatMessage(em, { chatId: input.chatId, senderId: input.senderId, clientId: input.clientId, kind: 'text', text: input.text, now: input.now, rule: 'person' });
 }
 
 /**

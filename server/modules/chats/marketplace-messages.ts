@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatLineParams } from '#shared/chats/chat.schema.ts';
 import { query, sql } from '#server/db/sql.ts';
-import { forbidden } from '#server/lib/app-error.ts';
 import { type ChatMessageRow, chatMessageColumns, presentChatMessage } from './chat-message.presenter.ts';
 import type { SentMessage } from './chat.service.ts';
 import { pairChat } from './chat.service.ts';
+import { appendChatMessage } from './chat-append.ts';
 
 /**
  * What the marketplace writes into a pair's chat: a system line about one of their bookings (an
@@ -43,34 +43,22 @@ export async function postMarketplaceMessage(
   const chatId = await pairChat(em, input);
   if (!chatId) return null;
   const { message } = input;
-  const clientId = clientIdOf(message);
-  const senderId = message.kind === 'system' ? null : message.senderId;
   return em.transactional(async (tx) => {
-    const [chat] = await query<{ last_seq: number; deactivated: boolean }>(
-      tx,
-      sql`select c.last_seq, c.deactivated_at is not null as deactivated from chat c where c.id = ${chatId} for update`,
-    );
-    const participants = await query<{ user_id: string }>(tx, sql`select user_id from chat_participant where chat_id = ${chatId} order by role`);
-    const recipientIds = participants.map((row) => row.user_id);
-    const [stored] = await query<ChatMessageRow>(
-      tx,
-      sql`select ${chatMessageColumns} from chat_message m where m.chat_id = ${chatId} and m.client_id = ${clientId} and m.sender_id is not distinct from ${senderId}::uuid`,
-    );
-    if (stored) return { message: presentChatMessage(stored), created: false, recipientIds };
-    if (chat!.deactivated && message.kind !== 'system') throw forbidden('error.chat.deactivated');
-    const seq = chat!.last_seq + 1;
-    await query(tx, sql`update chat set last_seq = ${seq}, last_activity_at = ${input.now} where id = ${chatId}`);
-    const line = message.kind === 'system' ? JSON.stringify({ key: message.key, params: message.params, bookingId: message.bookingId }) : null;
-    const [row] = await query<ChatMessageRow>(
-      tx,
-      sql`insert into chat_message as m (id, chat_id, seq, client_id, sender_id, kind, text, line, addon_offer_id, reschedule_request_id, created_at)
-        values (${randomUUID()}, ${chatId}, ${seq}, ${clientId}, ${senderId}, ${message.kind}, '', ${line}::jsonb,
-          ${message.kind === 'addon_offer' ? message.addonOfferId : null}::uuid, ${message.kind === 'reschedule' ? message.rescheduleRequestId : null}::uuid, ${input.now})
-        returning ${chatMessageColumns}`,
-    );
-    // Sending a card counts as reading the chat up to it, as for a person's text.
-    if (senderId) await query(tx, sql`update chat_participant set last_read_seq = greatest(last_read_seq, ${seq}) where chat_id = ${chatId} and user_id = ${senderId}`);
-    return { message: presentChatMessage(row!), created: true, recipientIds };
+    // Lines have no sender, so the unique key on sender and `clientId` does not catch a line written
+    // twice at once: the chat's lock, taken first, makes the second find the first.
+    await query(tx, sql`select 1 from chat where id = ${chatId} for update`);
+    return appendChatMessage(tx, {
+      chatId,
+      senderId: message.kind === 'system' ? null : message.senderId,
+      clientId: clientIdOf(message),
+      kind: message.kind,
+      text: '',
+      line: message.kind === 'system' ? { key: message.key, params: message.params, bookingId: message.bookingId } : null,
+      addonOfferId: message.kind === 'addon_offer' ? message.addonOfferId : null,
+      rescheduleRequestId: message.kind === 'reschedule' ? message.rescheduleRequestId : null,
+      now: input.now,
+      rule: message.kind === 'system' ? 'line' : 'card',
+    });
   });
 }
 
