@@ -394,7 +394,7 @@ export async function sendBookingMessage(
  * ISO times and the titles, which the client formats in the reader's language. The line is named
  * by the booking and its last change, so telling the chat of one change twice writes it once.
  */
-async function writeBookingLine(em: EntityManager, chat: ChatEvents, key: string, booking: BookingEntity, extra: { oldStartsAt?: Date }): Promise<void> {
+export async function writeBookingLine(em: EntityManager, chat: ChatEvents, key: string, booking: BookingEntity, extra: { oldStartsAt?: Date } = {}): Promise<void> {
   const params = {
     service: booking.serviceTitle,
     orderNumber: booking.orderNumber,
