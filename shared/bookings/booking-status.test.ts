@@ -42,6 +42,7 @@ const allowed: Array<[BookingOrigin, BookingEvent, BookingStatus]> = [
   ['confirmed', notDone, 'cancelled'],
   ['confirmed', { type: 'pause' }, 'paused'],
   ['paused', { type: 'resume' }, 'confirmed'],
+  ['confirmed', { type: 'replacement_declined' }, 'cancelled'],
 ];
 
 describe('nextStatus', () => {
@@ -68,6 +69,7 @@ describe('nextStatus', () => {
     ['expired', { type: 'cancel_by_admin' }],
     ['paused', { type: 'mark_done' }],
     ['hold', { type: 'pause' }],
+    ['awaiting_payment', { type: 'replacement_declined' }], // only a paid booking has a replacement to decline
     ['confirmed', { type: 'request' }],
     [null, { type: 'accept' }],
     [null, { type: 'confirm' }],
@@ -88,6 +90,7 @@ describe('nextStatus', () => {
     const events: BookingEvent[] = [
       { type: 'request' }, { type: 'book_direct', hold: true }, { type: 'accept' }, { type: 'decline', reason: 'Nei' }, { type: 'confirm' },
       { type: 'expire' }, { type: 'cancel_by_customer' }, { type: 'cancel_by_admin' }, { type: 'mark_done' }, notDone, { type: 'pause' }, { type: 'resume' },
+      { type: 'provider_unavailable' }, { type: 'replacement_declined' },
     ];
     for (const status of finalStatuses) {
       for (const event of events) {

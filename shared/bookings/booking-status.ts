@@ -114,7 +114,12 @@ export type BookingEvent =
    * The provider can no longer take the job (its owner was blocked or its approval withdrawn): a
    * request or a booking not yet paid ends for the customer, declined by the system.
    */
-  | { type: 'provider_unavailable' };
+  | { type: 'provider_unavailable' }
+  /**
+   * The provider dropped out of a paid booking and the customer withdrew the request for a new one:
+   * the booking ends as cancelled by the provider, with the whole price back.
+   */
+  | { type: 'replacement_declined' };
 export type BookingEventType = BookingEvent['type'];
 
 /** `null` stands for a booking that does not exist yet. */
@@ -142,6 +147,7 @@ export const bookingTransitions = {
   pause: { from: ['confirmed'], to: ['paused'] },
   resume: { from: ['paused'], to: ['confirmed'] },
   provider_unavailable: { from: ['hold', 'awaiting_provider', 'awaiting_payment'], to: ['request_denied'] },
+  replacement_declined: { from: ['confirmed'], to: ['cancelled'] },
 } as const satisfies Record<BookingEventType, Transition>;
 
 export type BookingTransitionErrorCode = 'transition_forbidden' | 'event_invalid';

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
@@ -15,6 +16,8 @@ import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { sendIdPhoto } from '#server/modules/providers/registration-id-photo.ts';
 import { sendReviewEmailSafely } from '#server/modules/providers/registration.email.ts';
 import { tellCustomersProviderLeft } from '#server/modules/bookings/provider-withdrawal.ts';
+import { tellChatsOfBlock } from '#server/modules/chats/chat-block-lines.ts';
+import { socketChatEvents } from '#server/modules/chats/chat-events.ts';
 import { requireAdmin } from './admin-access.ts';
 import {
   approveProvider,
@@ -41,6 +44,12 @@ const idParams = z.object({ id: z.uuid() });
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
+
+  /** The block or unblock is saved whatever happens here: a chat line that cannot be written is logged. */
+  const tellChats = (request: FastifyRequest, userId: string, blocked: boolean, since: Date) =>
+    tellChatsOfBlock(request.em, socketChatEvents(app.io), { userId, blocked, since }).catch((error: unknown) =>
+      request.log.error({ err: error, userId }, 'chats could not be told of the block'),
+    );
 
   // Before the request is even validated, so a non-admin learns nothing, not even which ids exist.
   app.addHook('onRequest', async (request) => {
@@ -158,27 +167,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Block a user with a message they will see',
         description:
-          '409 `error.admin.cannot_block_self` for the admin\'s own account. A blocked owner\'s provider disappears from every public list and page at once; its unanswered requests and unpaid bookings are declined for the customers, who are told by e-mail and SMS. Its confirmed bookings stay, listed at `GET /api/admin/bookings/attention`.',
+          '409 `error.admin.cannot_block_self` for the admin\'s own account. A blocked owner\'s provider disappears from every public list and page at once; its unanswered requests and unpaid bookings are declined for the customers, who are told by e-mail and SMS. Its confirmed bookings stay, listed at `GET /api/admin/bookings/attention`. Each of the user\'s chats that was open to messages gets a system line (`notifications:chat.chatClosed`) saying it is read-only now, pushed live to both sides.',
         params: idParams,
         body: blockUserSchema,
         response: { 200: adminUserSchema, ...errors },
       },
     },
     async (request) => {
-      const { user, ended } = await blockUser(request.em, requireAdmin(request), request.params.id, request.body.message, app.clock.now());
+      const now = app.clock.now();
+      const { user, ended, changed } = await blockUser(request.em, requireAdmin(request), request.params.id, request.body.message, now);
       // Hidden from this process's public answers at once; other processes within their few seconds.
       app.publicCaches.clear();
       await tellCustomersProviderLeft(request.em, { outbound: app.queues.outboundMessages, notifier: app.notifier }, ended, request.log);
+      if (changed) await tellChats(request, user.id, true, now);
       return presentUser(request.em, user);
     },
   );
 
   app.post(
     '/admin/users/:id/unblock',
-    { schema: { tags, summary: 'Lift a block; an owner\'s provider is public and bookable again (declined requests stay declined)', params: idParams, response: { 200: adminUserSchema, ...errors } } },
+    { schema: { tags, summary: 'Lift a block; an owner\'s provider is public and bookable again (declined requests stay declined)',
+        description: 'Each of the user\'s chats the block had closed, and nothing else keeps closed, gets a system line (`notifications:chat.chatReopened`), pushed live.',
+        params: idParams, response: { 200: adminUserSchema, ...errors } } },
     async (request) => {
-      const user = await unblockUser(request.em, requireAdmin(request), request.params.id);
+      const { user, changed } = await unblockUser(request.em, requireAdmin(request), request.params.id);
       app.publicCaches.clear();
+      if (changed) await tellChats(request, user.id, false, app.clock.now());
       return presentUser(request.em, user);
     },
   );

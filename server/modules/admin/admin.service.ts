@@ -214,30 +214,33 @@ export async function presentUser(em: EntityManager, user: UserEntity): Promise<
  * to the account area; the block applies from their next request on every device). A blocked
  * owner's provider is no longer public (public-provider.ts), and in the same transaction its
  * unanswered requests and unpaid bookings end for the customers (endOpenBookingsOfOwner); the
- * caller tells them after the commit. Its confirmed bookings stay for support
- * (listBookingsNeedingAttention).
+ * caller tells them after the commit, and the person's chats (`changed`: they were not blocked
+ * before). Its confirmed bookings stay for support (listBookingsNeedingAttention).
  * @throws AppError 409 `error.admin.cannot_block_self`.
  */
-export async function blockUser(em: EntityManager, admin: UserEntity, id: string, message: string, now: Date): Promise<{ user: UserEntity; ended: BookingEntity[] }> {
+export async function blockUser(em: EntityManager, admin: UserEntity, id: string, message: string, now: Date): Promise<{ user: UserEntity; ended: BookingEntity[]; changed: boolean }> {
   if (id === admin.id) throw new AppError(409, 'error.admin.cannot_block_self');
   return em.transactional(async (tx) => {
     const user = await tx.findOne(UserEntity, { id });
     if (!user) throw notFound();
+    const changed = !user.isBlocked;
     tx.assign(user, { isBlocked: true, blockedMessage: message });
     recordAdminAction(tx, admin, 'user.block', { type: 'user', id: user.id }, { name: `${user.firstName} ${user.lastName}`, message });
     await tx.flush();
     const ended = await endOpenBookingsOfOwner(tx, user.id, now);
-    return { user, ended };
+    return { user, ended, changed };
   });
 }
 
-export async function unblockUser(em: EntityManager, admin: UserEntity, id: string): Promise<UserEntity> {
+/** Lifts a block; `changed` is false when the user was not blocked (nothing to tell their chats). */
+export async function unblockUser(em: EntityManager, admin: UserEntity, id: string): Promise<{ user: UserEntity; changed: boolean }> {
   const user = await em.findOne(UserEntity, { id });
   if (!user) throw notFound();
+  const changed = user.isBlocked;
   em.assign(user, { isBlocked: false, blockedMessage: null });
   recordAdminAction(em, admin, 'user.unblock', { type: 'user', id: user.id }, { name: `${user.firstName} ${user.lastName}` });
   await em.flush();
-  return user;
+  return { user, changed };
 }
 
 

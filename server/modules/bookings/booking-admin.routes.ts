@@ -87,6 +87,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const followUp = bookingFollowUp(app, request);
         await followUp.refund(result);
         await followUp.notify(['cancelledByAdminCustomer', 'cancelledByAdminProvider'], result.booking, { refundOre: result.refundOre });
+        await followUp.closedReplacementOffers(result);
       }
       return presentBooking(request.em, result.booking, 'admin', app.clock.now());
     },

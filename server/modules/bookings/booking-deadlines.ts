@@ -3,7 +3,8 @@ import type { Queue } from 'bullmq';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { BookingDeadlineJob, BookingDeadlineKind, OutboundMessage } from '#shared/queues.ts';
 import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
-import { applyBookingEvent, sendBookingMessage } from './booking-events.service.ts';
+import type { ChatEvents } from '#server/modules/chats/chat-events.ts';
+import { applyBookingEvent, sendBookingMessage, writeBookingLine } from './booking-events.service.ts';
 import { BookingEntity } from './booking.entity.ts';
 
 const hourMs = 3_600_000;
@@ -42,29 +43,43 @@ export async function scheduleDeadline(queue: Queue<BookingDeadlineJob>, booking
 }
 
 /**
+ * The chat line of an expiry, by what the booking waited for. A checkout hold gets none: the pair
+ * never heard of it in their chat, so a line about its end would only puzzle them.
+ */
+const expiryLines: Partial<Record<BookingStatus, string>> = {
+  awaiting_provider: 'notifications:chat.bookingExpiredUnanswered',
+  awaiting_payment: 'notifications:chat.bookingExpiredUnpaid',
+};
+
+/**
  * Expires the booking if it still waits in the state `kind` belongs to and its deadline has
  * passed; anything else (answered, paid, cancelled, a job early by the clock, a second run)
- * changes nothing. Answers whether it expired the booking.
+ * changes nothing. With `chat`, the pair's chat gets the line of the expiry, pushed live. Answers
+ * whether it expired the booking.
  */
-export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date): Promise<boolean> {
+export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date, chat?: ChatEvents): Promise<boolean> {
   const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
   if (!booking || !waitingStatuses[kind].includes(booking.status)) return false;
   const deadline = deadlineOf(booking, kind);
   if (!deadline || deadline.getTime() > now.getTime()) return false;
   // applyBookingEvent re-reads the row under a lock: an accept committed meanwhile makes this a 409.
-  let changed: boolean;
+  const waitedIn = booking.status;
+  let result: Awaited<ReturnType<typeof applyBookingEvent>>;
   try {
-    changed = (await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now)).changed;
+    result = await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now);
   } catch {
     return false;
   }
+  if (!result.changed) return false;
   // Balance set aside when the customer started paying goes back once the booking ends unpaid.
-  if (changed) await releaseBalanceReservation(em, { bookingId, userId: booking.customer.id });
-  return changed;
+  await releaseBalanceReservation(em, { bookingId, userId: booking.customer.id });
+  const line = expiryLines[waitedIn];
+  if (chat && line) await writeBookingLine(em, chat, line, result.booking);
+  return true;
 }
 
 /** Expires every booking whose deadline passed; catches deadlines whose job was lost. Answers how many. */
-export async function sweepExpiredBookings(em: EntityManager, now: Date): Promise<number> {
+export async function sweepExpiredBookings(em: EntityManager, now: Date, chat?: ChatEvents): Promise<number> {
   const due = await em.find(
     BookingEntity,
     {
@@ -78,7 +93,7 @@ export async function sweepExpiredBookings(em: EntityManager, now: Date): Promis
   let expired = 0;
   for (const booking of due) {
     const kind: BookingDeadlineKind = booking.status === 'awaiting_provider' ? 'provider_answer' : 'payment';
-    if (await expireIfDue(em.fork(), booking.id, kind, now)) expired += 1;
+    if (await expireIfDue(em.fork(), booking.id, kind, now, chat)) expired += 1;
   }
   return expired;
 }

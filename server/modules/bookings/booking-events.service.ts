@@ -21,7 +21,7 @@ import { actionsFor } from './actions-for.ts';
 import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
 import { refundedSoFar } from '#server/modules/payments/ledger.service.ts';
-import { withdrawReplacementRequest } from './booking-replacement.ts';
+import { type WithdrawnReplacement, withdrawReplacementRequest } from './booking-replacement.ts';
 
 /**
  * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
@@ -37,6 +37,8 @@ export type BookingEventResult = {
   role: BookingRole;
   /** Money to give back after the change is saved (a paid booking cancelled). */
   refundOre: number;
+  /** The replacement request the booking's end withdrew, whose providers are still to be told. */
+  withdrawnReplacement?: WithdrawnReplacement | null;
 };
 
 const hourMs = 3_600_000;
@@ -61,6 +63,7 @@ function allowed(role: BookingRole, event: BookingEvent): boolean {
       return role === 'customer' || role === 'system';
     case 'expire':
     case 'provider_unavailable':
+    case 'replacement_declined':
       return role === 'system';
     default:
       return false;
@@ -203,6 +206,16 @@ export async function applyBookingEvent(
       } else if (event.type === 'provider_unavailable') {
         booking.declinedAt = now;
         booking.declineReasonKey = 'provider_unavailable';
+      } else if (event.type === 'replacement_declined') {
+        // The provider is the one who called it off, so nothing of the price is kept; a goodwill
+        // refund given earlier is already back with the customer.
+        const earlier = paid ? await refundedSoFar(tx, booking.id) : 0;
+        refundOre = paid ? Math.max(0, booking.priceOre - earlier) : 0;
+        booking.cancelledAt = now;
+        booking.whoCancelled = 'provider';
+        booking.cancellationReason = 'provider_cancelled';
+        booking.cancellationFeeOre = 0;
+        booking.refund = paid ? refundOre + earlier > 0 : null;
       }
       booking.updatedAt = now;
       if ((timeHoldingStatuses as readonly string[]).includes(next.status)) await lockProviderBookings(tx, booking.provider.id);
@@ -212,7 +225,9 @@ export async function applyBookingEvent(
       return { booking, changed: true, role, refundOre };
     });
     // After the commit, without the booking's lock: an accept holds the request's lock while it waits for the booking's.
-    if (result.changed && (result.booking.status === 'cancelled' || result.booking.status === 'done')) await withdrawReplacementRequest(em, result.booking.id, now);
+    if (result.changed && (result.booking.status === 'cancelled' || result.booking.status === 'done')) {
+      return { ...result, withdrawnReplacement: await withdrawReplacementRequest(em, result.booking.id, now) };
+    }
     return result;
   } catch (error) {
     if (isOverlap(error)) throw new AppError(409, 'error.booking.time_already_booked', { cause: error });
@@ -246,7 +261,9 @@ export type BookingMessageKind =
   | 'providerDroppedOutProvider'
   | 'replacementFoundCustomer'
   | 'replacementFoundProvider'
-  | 'replacedProvider';
+  | 'replacedProvider'
+  | 'noReplacementCustomer'
+  | 'noReplacementProvider';
 
 type MessageKey = keyof Messages['booking'];
 
@@ -302,6 +319,9 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   replacementFoundProvider: { to: 'provider', subject: 'replacementJobSubject', text: 'replacementJobProvider', sms: 'replacementJobSms', notification: 'notifications:booking.replacementJob' },
   // The booking is no longer theirs, so there is no booking page to link a notification to.
   replacedProvider: { to: 'provider', subject: 'replacedSubject', text: 'replacedProvider' },
+  // The customer withdrew the replacement request: the booking is cancelled with the whole price back.
+  noReplacementCustomer: { to: 'customer', subject: 'noReplacementSubject', text: 'noReplacementCustomer', receipt: true, chatLine: 'notifications:chat.bookingCancelledNoReplacement' },
+  noReplacementProvider: { to: 'provider', subject: 'noReplacementSubject', text: 'noReplacementProvider' },
 };
 
 /**
@@ -394,7 +414,7 @@ export async function sendBookingMessage(
  * ISO times and the titles, which the client formats in the reader's language. The line is named
  * by the booking and its last change, so telling the chat of one change twice writes it once.
  */
-async function writeBookingLine(em: EntityManager, chat: ChatEvents, key: string, booking: BookingEntity, extra: { oldStartsAt?: Date }): Promise<void> {
+export async function writeBookingLine(em: EntityManager, chat: ChatEvents, key: string, booking: BookingEntity, extra: { oldStartsAt?: Date } = {}): Promise<void> {
   const params = {
     service: booking.serviceTitle,
     orderNumber: booking.orderNumber,

@@ -3,6 +3,7 @@ import { socketChatEvents } from '#server/modules/chats/chat-events.ts';
 import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
 import { queuePaymentRetry } from '#server/modules/payments/payment-retries.ts';
 import { refundBooking } from '#server/modules/payments/booking-refund.ts';
+import { tellOffersClosed } from '#server/modules/requests/request-messages.ts';
 import { type BookingEventResult, type BookingMessageKind, sendBookingMessage } from './booking-events.service.ts';
 import { refundKey } from './booking-payment.service.ts';
 import type { BookingEntity } from './booking.entity.ts';
@@ -21,6 +22,21 @@ export function bookingFollowUp(app: FastifyInstance, request: FastifyRequest) {
         } catch (error) {
           request.log.error({ err: error, bookingId: booking.id, kind }, 'booking message could not be queued');
         }
+      }
+    },
+
+    /**
+     * Providers who offered to take over a booking that has now ended (its replacement request
+     * withdrawn by applyBookingEvent) hear that their offers closed, by e-mail and in the app.
+     */
+    async closedReplacementOffers(result: BookingEventResult): Promise<void> {
+      const withdrawn = result.withdrawnReplacement;
+      if (!withdrawn || withdrawn.providerIds.length === 0) return;
+      try {
+        const messaging = { outbound: app.queues.outboundMessages, notifier: app.notifier, origin: app.config.origin };
+        await tellOffersClosed(request.em, messaging, { ...withdrawn, reason: 'booking_ended' });
+      } catch (error) {
+        request.log.error({ err: error, bookingId: result.booking.id, requestId: withdrawn.requestId }, 'providers could not be told that their replacement offers closed');
       }
     },
 

@@ -285,6 +285,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.changed) {
         await refund(request, result);
         await notify(request, ['cancelled', customerCancellationMessage(result)], result.booking, { refundOre: result.refundOre });
+        await bookingFollowUp(app, request).closedReplacementOffers(result);
       }
       return present(request, result.booking, 'customer');
     },
@@ -329,6 +330,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.changed) {
         await bookingFollowUp(app, request).capture(result);
         await notify(request, ['done'], result.booking);
+        await bookingFollowUp(app, request).closedReplacementOffers(result);
       }
       return present(request, result.booking, 'provider');
     },
@@ -352,6 +354,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.changed) {
         await refund(request, result);
         await notify(request, ['notDone'], result.booking, { refundOre: result.refundOre });
+        await bookingFollowUp(app, request).closedReplacementOffers(result);
       }
       return present(request, result.booking, 'provider');
     },

@@ -13,6 +13,8 @@ import { sql } from '#server/db/sql.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
 import { CategoryQuestionEntity } from '#server/modules/catalogue/category-question.entity.ts';
 import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { type BookingEventResult, applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
+import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
 import type { CheckedImage } from '#server/modules/media/image-processing.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
@@ -157,14 +159,26 @@ export async function createCustomRequest(
  * The customer withdraws an open request (spec §4): it becomes CANCELLED and its open offers
  * close; their providers are told. Cancelling again answers the request unchanged; a request
  * already closed by an accepted offer is 409 (the booking is cancelled on its own).
+ *
+ * A replacement request is the customer's way to a new provider after theirs dropped out of a paid
+ * booking. Withdrawing it means they want no one else, and the booking cannot stay with a provider
+ * who is gone: in the same transaction it is cancelled through the booking state machine
+ * (`replacement_declined`, as called off by the provider, the whole price back). The request is
+ * locked before the booking, as accepting an offer does. `booking` is that change, for the caller
+ * to pay back and tell after the commit; null for an ordinary request or a booking no longer paid
+ * and waiting (nothing to cancel).
  */
-export async function cancelCustomRequest(em: EntityManager, messaging: RequestMessaging, input: { requestId: string; customerId: string; now: Date }): Promise<CustomRequestEntity> {
+export async function cancelCustomRequest(
+  em: EntityManager,
+  messaging: RequestMessaging,
+  input: { requestId: string; customerId: string; now: Date },
+): Promise<{ request: CustomRequestEntity; booking: BookingEventResult | null }> {
   const outcome = await em.transactional(async (tx) => {
     const request = await tx.findOne(CustomRequestEntity, input.requestId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!request || request.customer.id !== input.customerId) throw notFound();
     const step = nextRequestStatus(request.status, 'cancel');
     if ('refused' in step) throw new AppError(409, 'error.request.closed');
-    if (!step.changed) return { request, closed: [] as string[] };
+    if (!step.changed) return { request, closed: [] as string[], booking: null };
     request.status = step.status;
     request.cancelledAt = input.now;
     request.updatedAt = input.now;
@@ -175,10 +189,12 @@ export async function cancelCustomRequest(em: EntityManager, messaging: RequestM
       offer.updatedAt = input.now;
     }
     await tx.flush();
-    return { request, closed: open.map((offer) => offer.provider.id) };
+    const replaced = request.isReplacement && request.replacesBooking ? await tx.findOne(BookingEntity, request.replacesBooking.id, { fields: ['id', 'status'], refresh: true }) : null;
+    const booking = replaced?.status === 'confirmed' ? await applyBookingEvent(tx, replaced.id, { type: 'replacement_declined' }, 'system', input.now) : null;
+    return { request, closed: open.map((offer) => offer.provider.id), booking };
   });
   if (outcome.closed.length) await tellOffersClosed(em, messaging, { requestId: outcome.request.id, title: outcome.request.title, providerIds: outcome.closed, reason: 'cancelled' });
-  return outcome.request;
+  return { request: outcome.request, booking: outcome.booking?.changed ? outcome.booking : null };
 }
 
 /** The recipient row of a provider for a request it reached, locked; 404 for a request it did not reach. */

@@ -3,6 +3,7 @@ import { ManualClock } from '#server/lib/clock.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import type { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
+import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
 import { reconcileLedger } from '#server/modules/payments/ledger-reconciliation.ts';
 import { LocalBookingPayments } from '#server/modules/payments/local-booking-payments.ts';
@@ -23,7 +24,7 @@ const app = await buildTestApp({ clock, payments: new LocalBookingPayments() });
 const em = app.orm.em.fork();
 const admin = await signedInAdmin(app, em);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, ...(cookie ? { cookies: { sid: cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
@@ -31,6 +32,10 @@ async function providerIn(category: CategoryEntity, locations: string[] = ['oslo
   const provider = await createProvider(em, { category, locations, instantBooking: true });
   const service = await createService(em, provider, { areas: locations, basePriceOre: 100_000, baseDurationMinutes: 60, description: 'Vask av alle vinduer, innvendig og utvendig.' });
   return { provider, service, cookie: await sessionCookieFor(app, provider.owner.id) };
+}
+
+async function notificationKeys(userId: string): Promise<string[]> {
+  return (await em.fork().find(NotificationEntity, { user: userId })).map((row) => row.key);
 }
 
 async function mailsTo(address: string): Promise<string[]> {
@@ -193,7 +198,7 @@ describe('replacing a provider who dropped out', () => {
   });
 
   it('withdraws the replacement request when the booking is cancelled meanwhile', async () => {
-    const { booking, first } = await paidBooking();
+    const { booking, first, second } = await paidBooking();
     const { request } = await replace(booking.id);
     const sent = await call(first.cookie, 'POST', '/priceOffers/provider', offer(request.id, 1000));
     expect(sent.statusCode, sent.body).toBe(201);
@@ -203,5 +208,48 @@ describe('replacing a provider who dropped out', () => {
     const fresh = em.fork();
     expect((await fresh.findOneOrFail(CustomRequestEntity, request.id)).status).toBe('CANCELLED');
     expect((await fresh.findOneOrFail(PriceOfferEntity, sent.json().id)).status).toBe('closed');
+    // The provider who offered hears that the offer closed, in the app and by e-mail; one who did not offer hears nothing.
+    expect(await notificationKeys(first.provider.owner.id)).toContain('requests:notification.replacementClosed');
+    expect(await mailsTo(first.provider.owner.email)).toContain(`Forespørselen «${request.title}» er lukket`);
+    expect(await notificationKeys(second.provider.owner.id)).not.toContain('requests:notification.replacementClosed');
+  });
+
+  it('tells the providers who offered when the customer cancels the booking meanwhile', async () => {
+    const { booking, customer, first } = await paidBooking();
+    const { request } = await replace(booking.id);
+    expect((await call(first.cookie, 'POST', '/priceOffers/provider', offer(request.id, 1000))).statusCode).toBe(201);
+    const cancelled = await call(customer, 'POST', `/booking/${booking.id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await notificationKeys(first.provider.owner.id)).toContain('requests:notification.replacementClosed');
+  });
+
+  it('cancels the booking with the whole price back when the customer withdraws the replacement request', async () => {
+    const { booking, customer, customerUser, original, first, second } = await paidBooking();
+    const { request } = await replace(booking.id);
+    const sent = await call(first.cookie, 'POST', '/priceOffers/provider', offer(request.id, 1000));
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const withdrawn = await call(customer, 'DELETE', `/customRequests/customer/${request.id}/cancel`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ status: 'CANCELLED' });
+    // Again: unchanged, and nothing is cancelled or paid back twice.
+    expect((await call(customer, 'DELETE', `/customRequests/customer/${request.id}/cancel`)).statusCode).toBe(200);
+
+    const detail = (await call(customer, 'GET', `/booking/${booking.id}`)).json();
+    expect(detail).toMatchObject({ status: 'cancelled', whoCancelled: 'provider', cancellationReason: 'provider_cancelled', cancellationFeeOre: 0, refund: true, replacementPending: false });
+    const refunds = await em.fork().find(LedgerEntryEntity, { booking: booking.id, kind: 'refund' });
+    expect(refunds.map((entry) => entry.amountOre)).toEqual([100_000]);
+    expect((await reconcileLedger(em.fork(), { providerIds: [original.provider.id] })).problems).toEqual([]);
+
+    expect((await em.fork().findOneOrFail(PriceOfferEntity, sent.json().id)).status).toBe('closed');
+    expect(await notificationKeys(first.provider.owner.id)).toContain('requests:notification.requestCancelled');
+    expect(await notificationKeys(second.provider.owner.id)).not.toContain('requests:notification.requestCancelled');
+    expect(await mailsTo(customerUser.email)).toContain(`Bestilling ${booking.orderNumber} er avbestilt`);
+    expect(await mailsTo(original.provider.owner.email)).toContain(`Bestilling ${booking.orderNumber} er avbestilt`);
+    const lines = await em.fork().execute<Array<{ key: string }>>(
+      `select m.line->>'key' as key from chat_message m join chat c on c.id = m.chat_id where c.provider_id = ? and m.kind = 'system' order by m.seq`,
+      [original.provider.id],
+    );
+    expect(lines.map((line) => line.key).filter((key) => key === 'notifications:chat.bookingCancelledNoReplacement')).toHaveLength(1);
   });
 });

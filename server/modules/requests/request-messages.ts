@@ -158,15 +158,21 @@ export async function tellOfferAccepted(
   );
 }
 
-/** Providers whose offers closed hear why: another offer won, or the customer withdrew the request. */
+const closingLetters: Record<'accepted_other' | 'cancelled' | 'booking_ended', Letter> = {
+  accepted_other: { subject: 'offerClosedSubject', text: 'offerClosed', notification: 'requests:notification.offerClosed' },
+  cancelled: { subject: 'requestCancelledSubject', text: 'requestCancelled', notification: 'requests:notification.requestCancelled' },
+  booking_ended: { subject: 'replacementClosedSubject', text: 'replacementClosed', notification: 'requests:notification.replacementClosed' },
+};
+
+/**
+ * Providers whose offers closed hear why: another offer won, the customer withdrew the request, or
+ * the booking a replacement request was for ended (how it ended is the customer's business).
+ */
 export async function tellOffersClosed(
   em: EntityManager,
   messaging: RequestMessaging,
-  input: { requestId: string; title: string; providerIds: readonly string[]; reason: 'accepted_other' | 'cancelled' },
+  input: { requestId: string; title: string; providerIds: readonly string[]; reason: keyof typeof closingLetters },
 ): Promise<void> {
-  const letter: Letter =
-    input.reason === 'cancelled'
-      ? { subject: 'requestCancelledSubject', text: 'requestCancelled', notification: 'requests:notification.requestCancelled' }
-      : { subject: 'offerClosedSubject', text: 'offerClosed', notification: 'requests:notification.offerClosed' };
+  const letter = closingLetters[input.reason];
   await tell(em, messaging, await providerOwners(em, input.providerIds), letter, `closed:${input.requestId}`, () => ({ title: input.title }), agentRequestPath(input.requestId));
 }

@@ -167,14 +167,20 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Withdraw a custom request',
-        description: 'The request\'s customer only (404 otherwise). An open request becomes CANCELLED and its open offers close; their providers are told. Again: unchanged. A request closed by an accepted offer: 409.',
+        description: 'The request\'s customer only (404 otherwise). An open request becomes CANCELLED and its open offers close; their providers are told. Again: unchanged. A request closed by an accepted offer: 409. Withdrawing a replacement request (`isReplacement`) also cancels the paid booking it was for, as called off by the provider who dropped out, with the whole price back; both sides are told.',
         params: requestIdParamsSchema,
         response: { 200: customerRequestSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const cancelled = await cancelCustomRequest(request.em, messaging(), { requestId: request.params.id, customerId: user.id, now: app.clock.now() });
+      const { request: cancelled, booking } = await cancelCustomRequest(request.em, messaging(), { requestId: request.params.id, customerId: user.id, now: app.clock.now() });
+      if (booking) {
+        const followUp = bookingFollowUp(app, request);
+        await followUp.refund(booking);
+        await followUp.notify(['noReplacementCustomer'], booking.booking, { refundOre: booking.refundOre });
+        await followUp.notify(['noReplacementProvider'], booking.booking);
+      }
       return presentCustomerRequest(request.em, cancelled);
     },
   );

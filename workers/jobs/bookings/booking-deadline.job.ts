@@ -9,7 +9,8 @@ import { type RescheduleMessaging, expireRescheduleIfDue, sweepExpiredReschedule
  * The booking deadlines (spec §4, 72 hours each): expire one booking, remind before a deadline,
  * expire a reschedule request nobody answered, or sweep for all of them. Each checks the status
  * and the clock first, so a job early, late or run twice changes nothing it should not. Whoever
- * proposed an expired reschedule is told through `cards` (the chat card and a notification).
+ * proposed an expired reschedule is told through `cards` (the chat card and a notification), and
+ * an expired booking gets its line in the pair's chat through `cards.chat`.
  */
 export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<OutboundMessage>, cards?: RescheduleMessaging) {
   return async (job: Pick<Job<BookingDeadlineJob>, 'data'>): Promise<boolean | number> => {
@@ -17,11 +18,11 @@ export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<
     if (!parsed.success) throw new UnrecoverableError(`invalid booking deadline payload: ${parsed.error.message}`);
     const data = parsed.data;
     const em = orm.em.fork();
-    if (data.type === 'expire') return expireIfDue(em, data.bookingId, data.deadline, clock.now());
+    if (data.type === 'expire') return expireIfDue(em, data.bookingId, data.deadline, clock.now(), cards?.chat);
     if (data.type === 'remind') return remindIfWaiting(em, outbound, data.bookingId, data.deadline, clock.now());
     const expired = data.type === 'expireReschedule' ? [await expireRescheduleIfDue(em, data.requestId, clock.now())].filter((request) => request !== null) : await sweepExpiredReschedules(em, clock.now());
     if (cards) for (const request of expired) await tellRescheduleExpired(em.fork(), cards, request);
     if (data.type === 'expireReschedule') return expired.length > 0;
-    return (await sweepExpiredBookings(em, clock.now())) + expired.length;
+    return (await sweepExpiredBookings(em, clock.now(), cards?.chat)) + expired.length;
   };
 }

@@ -7,8 +7,11 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useCancelRequest } from '../api/customer-requests.ts';
 
-/** "Trekk forespørselen" with a confirmation: the providers are told and open offers close. */
-export function CancelRequestDialog({ requestId }: { requestId: string }) {
+/**
+ * "Trekk forespørselen" with a confirmation: the providers are told and open offers close. For a
+ * replacement request it says that the booking it was for is cancelled too, with the money back.
+ */
+export function CancelRequestDialog({ requestId, replacement = false }: { requestId: string; replacement?: boolean }) {
   const { t } = useTranslation('customerRequests');
   const errorText = useErrorText();
   const cancel = useCancelRequest(requestId);
@@ -23,7 +26,7 @@ export function CancelRequestDialog({ requestId }: { requestId: string }) {
       size="sm"
       trigger={<Button variant="secondary">{t('cancel.open')}</Button>}
       title={t('cancel.title')}
-      description={t('cancel.text')}
+      description={replacement ? t('cancel.replacementText') : t('cancel.text')}
       footer={
         <>
           <DialogClose>

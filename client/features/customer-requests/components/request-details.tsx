@@ -105,7 +105,7 @@ export function RequestDetails({ request }: { request: CustomerRequestView }) {
       </div>
       {request.status === 'OPEN' ? (
         <section aria-label={t('detail.actions')} className="flex flex-wrap gap-3">
-          <CancelRequestDialog requestId={request.id} />
+          <CancelRequestDialog requestId={request.id} replacement={request.isReplacement} />
         </section>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

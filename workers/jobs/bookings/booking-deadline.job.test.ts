@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '#shared/chats/chat.schema.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '#shared/socket-events.ts';
+import { ManualClock } from '#server/lib/clock.ts';
+import { redisChatEvents } from '#server/modules/chats/chat-events.ts';
+import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
+import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
+import { createProvider, createService } from '#server/test/discovery-factories.ts';
+import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { buildTestApp } from '#server/test/test-app.ts';
+import { testConfig } from '#server/test/test-config.ts';
+import { bookingDeadlineJob } from './booking-deadline.job.ts';
+
+// Tuesday 09:00 in Oslo. The default schedule works weekdays 08:00–16:00 with 24 hours' notice.
+const start = '2026-12-01T08:00:00Z';
+const thursdayTen = '2026-12-03T09:00:00.000Z';
+const clock = new ManualClock(start);
+const app = await buildTestApp({ clock });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const em = app.orm.em.fork();
+// The job as the worker process runs it: live events go through Redis, not the web server's sockets.
+const redis = new Redis(testConfig().redisUrl);
+const channel = socketChannelKey(testConfig());
+const runJob = bookingDeadlineJob(app.orm, clock, app.queues.outboundMessages, { notifier: redisNotifier(redis, channel, () => clock.now()), chat: redisChatEvents(redis, channel) });
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const sockets: ClientSocket[] = [];
+afterAll(() => {
+  sockets.forEach((socket) => socket.close());
+  redis.disconnect();
+});
+
+/** A socket of the person that records every chat message pushed to them. */
+async function listen(cookie: string): Promise<ChatMessage[]> {
+  const socket: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${cookie}` }, reconnection: false });
+  sockets.push(socket);
+  await new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(undefined));
+    socket.once('connect_error', reject);
+  });
+  await socket.emitWithAck('connection:ping');
+  const received: ChatMessage[] = [];
+  socket.on('chat:message', (message) => received.push(message));
+  return received;
+}
+
+const call = (cookie: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
+  app.inject({ method, url: `/api${path}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+const lineKeys = (messages: ChatMessage[]) => messages.flatMap((message) => (message.payload && 'line' in message.payload ? [message.payload.line.key] : []));
+
+async function messagesOf(cookie: string, chatId: string): Promise<ChatMessage[]> {
+  const page = (await call(cookie, 'GET', `/chats/${chatId}/messages?max=100`)).json() as { data: ChatMessage[] };
+  return [...page.data].sort((a, b) => a.seq - b.seq);
+}
+
+/** Waits until the pushes have had time to travel through Redis and the socket server. */
+async function settle(received: ChatMessage[], count: number): Promise<void> {
+  for (let tries = 0; tries < 50 && received.length < count; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** A request to a provider who answers requests only, with the pair's chat it opened. */
+async function requested() {
+  clock.set(start);
+  const category = await createCategory(em);
+  const provider = await createProvider(em, { instantBooking: false, category });
+  const service = await createService(em, provider, { areas: ['oslo'], basePriceOre: 100_000, baseDurationMinutes: 60 });
+  const customer = await sessionCookieFor(app, (await createTestUser(em)).id);
+  const providerCookie = await sessionCookieFor(app, provider.owner.id);
+  const response = await call(customer, 'POST', '/custom-request/service', bookingRequestBody(service.id, thursdayTen));
+  expect(response.statusCode, response.body).toBe(201);
+  const booking = response.json() as { id: string; orderNumber: string };
+  const chats = (await call(customer, 'GET', '/chats')).json() as { data: Array<{ id: string; providerId: string }> };
+  const chatId = chats.data.find((chat) => chat.providerId === provider.id)!.id;
+  return { booking, customer, providerCookie, chatId };
+}
+
+describe('booking deadlines in the workers', () => {
+  it('an unanswered request expires with a line in the chat, pushed live to both, written once however often the job runs', async () => {
+    const { booking, customer, providerCookie, chatId } = await requested();
+    const [toCustomer, toProvider] = [await listen(customer), await listen(providerCookie)];
+
+    clock.set(thursdayTen);
+    expect(await runJob({ data: { type: 'expire', bookingId: booking.id, deadline: 'provider_answer' } })).toBe(true);
+    expect(await runJob({ data: { type: 'expire', bookingId: booking.id, deadline: 'provider_answer' } })).toBe(false);
+    await runJob({ data: { type: 'sweep' } });
+    await settle(toProvider, 1);
+
+    expect((await call(customer, 'GET', `/booking/${booking.id}`)).json().status).toBe('expired');
+    const messages = await messagesOf(customer, chatId);
+    expect(lineKeys(messages)).toEqual(['notifications:chat.bookingRequested', 'notifications:chat.bookingExpiredUnanswered']);
+    const line = messages.at(-1)!;
+    expect(line.payload).toMatchObject({ line: { bookingId: booking.id, params: { orderNumber: booking.orderNumber, startsAt: thursdayTen } } });
+    for (const received of [toCustomer, toProvider]) expect(received.map((message) => message.id)).toEqual([line.id]);
+  });
+
+  it('the sweep expires an accepted booking nobody paid, with its own line', async () => {
+    const { booking, customer, providerCookie, chatId } = await requested();
+    expect((await call(providerCookie, 'POST', `/booking/${booking.id}/accept`)).statusCode).toBe(200);
+    const toCustomer = await listen(customer);
+
+    clock.set(thursdayTen);
+    expect(await runJob({ data: { type: 'sweep' } })).toBeGreaterThanOrEqual(1);
+    expect(await runJob({ data: { type: 'expire', bookingId: booking.id, deadline: 'payment' } })).toBe(false);
+    await settle(toCustomer, 1);
+
+    expect(lineKeys(await messagesOf(providerCookie, chatId))).toEqual([
+      'notifications:chat.bookingRequested',
+      'notifications:chat.bookingAccepted',
+      'notifications:chat.bookingExpiredUnpaid',
+    ]);
+    expect(lineKeys(toCustomer)).toEqual(['notifications:chat.bookingExpiredUnpaid']);
+  });
+});
