@@ -12,6 +12,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type AddonOfferAnswer, useAnswerAddonOffer } from '../api/booking-cards.ts';
+import { CardAnswerButtons } from './card-answer-buttons.tsx';
 
 const tones: Record<AddonOfferStatus, 'warning' | 'primary' | 'success' | 'neutral' | 'danger'> = {
   awaiting_response: 'warning',
@@ -81,20 +82,17 @@ export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (ur
       </p>
       {offer.status === 'paid' ? <p className="text-sm text-success-700">{t('cards.addon.paidNote')}</p> : null}
       {role === 'customer' && open ? (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => act('deny')} loading={busy('deny')} disabled={answer.isPending} aria-label={t('cards.addon.denyLabel', { title: offer.title })}>
-            {t('cards.addon.deny')}
-          </Button>
-          <Button
-            onClick={() => act('accept')}
-            loading={busy('accept')}
-            loadingText={t('cards.addon.accepting')}
-            disabled={answer.isPending}
-            aria-label={t(offer.status === 'accepted' ? 'cards.addon.payLabel' : 'cards.addon.acceptLabel', { title: offer.title, price })}
-          >
-            {t(offer.status === 'accepted' ? 'cards.addon.pay' : 'cards.addon.accept')}
-          </Button>
-        </div>
+        <CardAnswerButtons
+          decline={{ text: t('cards.addon.deny'), label: t('cards.addon.denyLabel', { title: offer.title }), onClick: () => act('deny'), loading: busy('deny') }}
+          accept={{
+            text: t(offer.status === 'accepted' ? 'cards.addon.pay' : 'cards.addon.accept'),
+            label: t(offer.status === 'accepted' ? 'cards.addon.payLabel' : 'cards.addon.acceptLabel', { title: offer.title, price }),
+            onClick: () => act('accept'),
+            loading: busy('accept'),
+            loadingText: t('cards.addon.accepting'),
+          }}
+          disabled={answer.isPending}
+        />
       ) : null}
       {role === 'provider' && offer.status === 'awaiting_response' ? (
         <div className="flex sm:justify-end">

@@ -5,13 +5,13 @@ import type { RescheduleRequest } from '#shared/bookings/booking-cards.schema.ts
 import type { RescheduleStatus } from '#shared/bookings/reschedule-status.ts';
 import type { ChatRole } from '#shared/chats/chat.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { useAnswerReschedule } from '../api/booking-cards.ts';
 import { useMessageText } from '../lib/message-text.ts';
+import { CardAnswerButtons } from './card-answer-buttons.tsx';
 
 const tones: Record<RescheduleStatus, 'warning' | 'success' | 'neutral' | 'danger'> = {
   waiting: 'warning',
@@ -81,14 +81,11 @@ export function RescheduleCard({ request, chatId, role, otherName, mine, onChang
         </p>
       ) : null}
       {waiting && !proposedByMe ? (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => act('reject')} loading={busy('reject')} disabled={answer.isPending} aria-label={t('cards.reschedule.rejectLabel', { when: proposed })}>
-            {t('cards.reschedule.reject')}
-          </Button>
-          <Button onClick={() => act('accept')} loading={busy('accept')} disabled={answer.isPending} aria-label={t('cards.reschedule.acceptLabel', { when: proposed })}>
-            {t('cards.reschedule.accept')}
-          </Button>
-        </div>
+        <CardAnswerButtons
+          decline={{ text: t('cards.reschedule.reject'), label: t('cards.reschedule.rejectLabel', { when: proposed }), onClick: () => act('reject'), loading: busy('reject') }}
+          accept={{ text: t('cards.reschedule.accept'), label: t('cards.reschedule.acceptLabel', { when: proposed }), onClick: () => act('accept'), loading: busy('accept') }}
+          disabled={answer.isPending}
+        />
       ) : null}
       {answer.error ? (
         <Notice tone="danger" role="alert">
