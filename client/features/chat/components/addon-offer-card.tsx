@@ -6,13 +6,11 @@ import type { AddonOfferStatus } from '#shared/bookings/addon-offer-status.ts';
 import type { ChatRole } from '#shared/chats/chat.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { cn } from '../../../lib/class-names.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type AddonOfferAnswer, useAnswerAddonOffer } from '../api/booking-cards.ts';
 import { CardAnswerButtons } from './card-answer-buttons.tsx';
+import { ChatCardFrame } from './chat-card-frame.tsx';
 
 const tones: Record<AddonOfferStatus, 'warning' | 'primary' | 'success' | 'neutral' | 'danger'> = {
   awaiting_response: 'warning',
@@ -38,7 +36,6 @@ export type AddonOfferCardProps = {
 export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (url) => window.location.assign(url) }: AddonOfferCardProps) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
-  const errorText = useErrorText();
   const titleId = useId();
   const answer = useAnswerAddonOffer(chatId);
   const price = formatMoney(offer.unitPriceOre, language);
@@ -58,18 +55,21 @@ export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (ur
   const busy = (kind: AddonOfferAnswer) => answer.isPending && answer.variables?.answer === kind;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn('flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs', mine ? 'self-end' : 'self-start')}
-      data-testid="addon-offer-card"
+    <ChatCardFrame
+      labelledBy={titleId}
+      mine={mine}
+      error={answer.error}
+      testId="addon-offer-card"
+      header={
+        <>
+          <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
+            <PackagePlus aria-hidden="true" className="size-4" />
+            {t('cards.addon.label')}
+          </p>
+          <Badge tone={tones[offer.status]}>{t(`cards.addon.status.${offer.status}`)}</Badge>
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
-          <PackagePlus aria-hidden="true" className="size-4" />
-          {t('cards.addon.label')}
-        </p>
-        <Badge tone={tones[offer.status]}>{t(`cards.addon.status.${offer.status}`)}</Badge>
-      </div>
       <h3 id={titleId} className="text-lg font-semibold break-words text-ink [overflow-wrap:anywhere]">
         {offer.title}
       </h3>
@@ -101,11 +101,6 @@ export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (ur
           </Button>
         </div>
       ) : null}
-      {answer.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(answer.error)}
-        </Notice>
-      ) : null}
-    </article>
+    </ChatCardFrame>
   );
 }
