@@ -29,25 +29,40 @@ async function person() {
   return { user, cookie: await sessionCookieFor(app, user.id) };
 }
 
-/** A customer, a provider (with its owner signed in) and their chat. */
-async function pair() {
-  clock.set(start);
-  const customer = await person();
+/** A public provider with its owner signed in. */
+async function aProviderWithOwner() {
   const provider = await createProvider(em);
-  const owner = { user: provider.owner, cookie: await sessionCookieFor(app, provider.owner.id) };
-  const opened = await call(customer.cookie, 'POST', '/chats', { providerId: provider.id });
-  expect(opened.statusCode).toBe(201);
-  return { customer, provider, owner, chatId: (opened.json() as { id: string }).id };
+  return { provider, owner: { user: provider.owner, cookie: await sessionCookieFor(app, provider.owner.id) } };
 }
 
-/** A one-hour booking of the pair two days on, in a state the booking flow can start in. */
-async function aBooking(customerId: string, provider: Awaited<ReturnType<typeof createProvider>>, status: InitialBookingStatus) {
-  const service = await createService(em, provider, { areas: ['oslo'] });
-  const startsAt = new Date(clock.now().getTime() + 2 * day);
+/** A customer and a provider (with its owner signed in) who have not written yet, at the start of the clock. */
+async function aCustomerAndProvider() {
+  clock.set(start);
+  const customer = await person();
+  return { customer, ...(await aProviderWithOwner()) };
+}
+
+/** A customer, a provider (with its owner signed in) and their chat. */
+async function pair() {
+  const people = await aCustomerAndProvider();
+  const opened = await call(people.customer.cookie, 'POST', '/chats', { providerId: people.provider.id });
+  expect(opened.statusCode).toBe(201);
+  return { ...people, chatId: (opened.json() as { id: string }).id };
+}
+
+type Provider = Awaited<ReturnType<typeof createProvider>>;
+type Service = Awaited<ReturnType<typeof createService>>;
+
+/**
+ * A one-hour booking of the pair (two days on unless said), in a state the booking flow can start in.
+ * Bookings that should share a service are given it; otherwise each gets a new one.
+ */
+async function aBooking(customerId: string, provider: Provider, status: InitialBookingStatus, { startsInDays = 2, service }: { startsInDays?: number; service?: Service } = {}) {
+  const startsAt = new Date(clock.now().getTime() + startsInDays * day);
   return insertBooking(em, {
     customer: customerId,
     provider,
-    service,
+    service: service ?? (await createService(em, provider, { areas: ['oslo'] })),
     status,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
@@ -75,19 +90,16 @@ const chatList = async (cookie: string, state: 'open' | 'closed' = 'open', next?
 
 describe('opening a chat', () => {
   it('lets a provider write first to a customer it has a booking with, and to nobody else', async () => {
-    clock.set(start);
-    const customer = await person();
+    const { customer, provider, owner } = await aCustomerAndProvider();
     const stranger = await person();
-    const provider = await createProvider(em);
-    const owner = await sessionCookieFor(app, provider.owner.id);
     await aBooking(customer.user.id, provider, 'awaiting_provider');
-    const opened = await call(owner, 'POST', '/chats/with-customer', { customerId: customer.user.id });
+    const opened = await call(owner.cookie, 'POST', '/chats/with-customer', { customerId: customer.user.id });
     expect(opened.statusCode, opened.body).toBe(201);
     const chatId = opened.json().id as string;
     // The customer's own way in finds the same chat.
     expect((await call(customer.cookie, 'POST', '/chats', { providerId: provider.id })).json()).toEqual({ id: chatId });
-    expect((await call(owner, 'POST', '/chats/with-customer', { customerId: customer.user.id })).statusCode).toBe(200);
-    expect((await call(owner, 'POST', '/chats/with-customer', { customerId: stranger.user.id })).statusCode).toBe(404);
+    expect((await call(owner.cookie, 'POST', '/chats/with-customer', { customerId: customer.user.id })).statusCode).toBe(200);
+    expect((await call(owner.cookie, 'POST', '/chats/with-customer', { customerId: stranger.user.id })).statusCode).toBe(404);
     // Someone without a provider cannot use it at all.
     expect((await call(stranger.cookie, 'POST', '/chats/with-customer', { customerId: customer.user.id })).statusCode).toBe(404);
   });
@@ -106,8 +118,7 @@ describe('opening a chat', () => {
   });
 
   it('opens one chat when two calls race', async () => {
-    const customer = await person();
-    const provider = await createProvider(em);
+    const { customer, provider } = await aCustomerAndProvider();
     const answers = await Promise.all([1, 2, 3].map(() => call(customer.cookie, 'POST', '/chats', { providerId: provider.id })));
     expect(new Set(answers.map((answer) => (answer.json() as { id: string }).id)).size).toBe(1);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
@@ -118,9 +129,8 @@ describe('opening a chat', () => {
     const pending = await createProvider(em, { status: 'pending' });
     expect((await call(customer.cookie, 'POST', '/chats', { providerId: pending.id })).statusCode).toBe(404);
     expect((await call(customer.cookie, 'POST', '/chats', { providerId: randomUUID() })).statusCode).toBe(404);
-    const own = await createProvider(em);
-    const ownCookie = await sessionCookieFor(app, own.owner.id);
-    const answer = await call(ownCookie, 'POST', '/chats', { providerId: own.id });
+    const own = await aProviderWithOwner();
+    const answer = await call(own.owner.cookie, 'POST', '/chats', { providerId: own.provider.id });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ data: { key: 'error.chat.own_provider' }, message: 'You cannot start a chat with your own provider.' });
   });
@@ -258,8 +268,8 @@ describe('who may read and write', () => {
     const { customer, chatId } = await pair();
     const message = (await send(customer.cookie, chatId, 'privat')).json() as ChatMessage;
     const stranger = await person();
-    const otherProvider = await createProvider(em);
-    for (const cookie of [stranger.cookie, await sessionCookieFor(app, otherProvider.owner.id)]) {
+    const otherProvider = await aProviderWithOwner();
+    for (const cookie of [stranger.cookie, otherProvider.owner.cookie]) {
       expect((await call(cookie, 'GET', `/chats/${chatId}/messages`)).statusCode).toBe(404);
       expect((await call(cookie, 'GET', `/chats/${chatId}/messages?after=${message.id}`)).statusCode).toBe(404);
       expect((await send(cookie, chatId, 'hei')).statusCode).toBe(404);
@@ -386,20 +396,19 @@ describe('open and closed chats', () => {
 
   it('pages a long list newest activity first', async () => {
     clock.set(start);
-    const provider = await createProvider(em);
-    const owner = await sessionCookieFor(app, provider.owner.id);
+    const { provider, owner } = await aProviderWithOwner();
     const ids: string[] = [];
     for (let index = 0; index < 23; index += 1) {
       clock.set(new Date(new Date(start).getTime() + index * 60_000));
       const customer = await person();
       ids.push(((await call(customer.cookie, 'POST', '/chats', { providerId: provider.id })).json() as { id: string }).id);
     }
-    const first = await chatList(owner);
+    const first = await chatList(owner.cookie);
     expect(first.data).toHaveLength(20);
-    const second = await chatList(owner, 'open', first.next!);
+    const second = await chatList(owner.cookie, 'open', first.next!);
     expect(second.next).toBeNull();
     expect([...first.data, ...second.data].map((chat) => chat.id)).toEqual(ids.reverse());
-    expect((await call(owner, 'GET', `/chats?state=closed&next=${first.next}`)).statusCode).toBe(400);
+    expect((await call(owner.cookie, 'GET', `/chats?state=closed&next=${first.next}`)).statusCode).toBe(400);
   });
 });
 
@@ -409,22 +418,7 @@ describe('the pair\'s bookings', () => {
     const stranger = await person();
     const service = await createService(em, provider, { areas: ['oslo'] });
     const book = async (status: 'confirmed' | 'awaiting_payment', startsInDays: number) => {
-      const startsAt = new Date(clock.now().getTime() + startsInDays * day);
-      const booking = await insertBooking(em, {
-        customer: customer.user.id,
-        provider,
-        service,
-        status: 'awaiting_payment',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3_600_000),
-        bufferMinutes: 0,
-        priceOre: 100_000,
-        vatOre: 20_000,
-        cancellationPolicy: 'simple',
-        paymentMethod: 'card',
-        deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-        now: clock.now(),
-      });
+      const booking = await aBooking(customer.user.id, provider, 'awaiting_payment', { startsInDays, service });
       // Paying is not what this test is about: the status is set as a payment would leave it.
       if (status === 'confirmed') await query(em, sql`update booking set status = 'confirmed' where id = ${booking.id}`);
       return booking;

@@ -6,12 +6,11 @@ import type { AddonOfferStatus } from '#shared/bookings/addon-offer-status.ts';
 import type { ChatRole } from '#shared/chats/chat.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { cn } from '../../../lib/class-names.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { type AddonOfferAnswer, useAnswerAddonOffer } from '../api/booking-cards.ts';
+import { CardAnswerButtons } from './card-answer-buttons.tsx';
+import { ChatCardFrame } from './chat-card-frame.tsx';
 
 const tones: Record<AddonOfferStatus, 'warning' | 'primary' | 'success' | 'neutral' | 'danger'> = {
   awaiting_response: 'warning',
@@ -37,7 +36,6 @@ export type AddonOfferCardProps = {
 export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (url) => window.location.assign(url) }: AddonOfferCardProps) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
-  const errorText = useErrorText();
   const titleId = useId();
   const answer = useAnswerAddonOffer(chatId);
   const price = formatMoney(offer.unitPriceOre, language);
@@ -57,18 +55,21 @@ export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (ur
   const busy = (kind: AddonOfferAnswer) => answer.isPending && answer.variables?.answer === kind;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn('flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs', mine ? 'self-end' : 'self-start')}
-      data-testid="addon-offer-card"
+    <ChatCardFrame
+      labelledBy={titleId}
+      mine={mine}
+      error={answer.error}
+      testId="addon-offer-card"
+      header={
+        <>
+          <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
+            <PackagePlus aria-hidden="true" className="size-4" />
+            {t('cards.addon.label')}
+          </p>
+          <Badge tone={tones[offer.status]}>{t(`cards.addon.status.${offer.status}`)}</Badge>
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
-          <PackagePlus aria-hidden="true" className="size-4" />
-          {t('cards.addon.label')}
-        </p>
-        <Badge tone={tones[offer.status]}>{t(`cards.addon.status.${offer.status}`)}</Badge>
-      </div>
       <h3 id={titleId} className="text-lg font-semibold break-words text-ink [overflow-wrap:anywhere]">
         {offer.title}
       </h3>
@@ -81,20 +82,17 @@ export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (ur
       </p>
       {offer.status === 'paid' ? <p className="text-sm text-success-700">{t('cards.addon.paidNote')}</p> : null}
       {role === 'customer' && open ? (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => act('deny')} loading={busy('deny')} disabled={answer.isPending} aria-label={t('cards.addon.denyLabel', { title: offer.title })}>
-            {t('cards.addon.deny')}
-          </Button>
-          <Button
-            onClick={() => act('accept')}
-            loading={busy('accept')}
-            loadingText={t('cards.addon.accepting')}
-            disabled={answer.isPending}
-            aria-label={t(offer.status === 'accepted' ? 'cards.addon.payLabel' : 'cards.addon.acceptLabel', { title: offer.title, price })}
-          >
-            {t(offer.status === 'accepted' ? 'cards.addon.pay' : 'cards.addon.accept')}
-          </Button>
-        </div>
+        <CardAnswerButtons
+          decline={{ text: t('cards.addon.deny'), label: t('cards.addon.denyLabel', { title: offer.title }), onClick: () => act('deny'), loading: busy('deny') }}
+          accept={{
+            text: t(offer.status === 'accepted' ? 'cards.addon.pay' : 'cards.addon.accept'),
+            label: t(offer.status === 'accepted' ? 'cards.addon.payLabel' : 'cards.addon.acceptLabel', { title: offer.title, price }),
+            onClick: () => act('accept'),
+            loading: busy('accept'),
+            loadingText: t('cards.addon.accepting'),
+          }}
+          disabled={answer.isPending}
+        />
       ) : null}
       {role === 'provider' && offer.status === 'awaiting_response' ? (
         <div className="flex sm:justify-end">
@@ -103,11 +101,6 @@ export function AddonOfferCard({ offer, chatId, role, mine, onChange, goTo = (ur
           </Button>
         </div>
       ) : null}
-      {answer.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(answer.error)}
-        </Notice>
-      ) : null}
-    </article>
+    </ChatCardFrame>
   );
 }

@@ -5,13 +5,12 @@ import type { RescheduleRequest } from '#shared/bookings/booking-cards.schema.ts
 import type { RescheduleStatus } from '#shared/bookings/reschedule-status.ts';
 import type { ChatRole } from '#shared/chats/chat.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { useAnswerReschedule } from '../api/booking-cards.ts';
 import { useMessageText } from '../lib/message-text.ts';
+import { CardAnswerButtons } from './card-answer-buttons.tsx';
+import { ChatCardFrame } from './chat-card-frame.tsx';
 
 const tones: Record<RescheduleStatus, 'warning' | 'success' | 'neutral' | 'danger'> = {
   waiting: 'warning',
@@ -35,7 +34,6 @@ export type RescheduleCardProps = {
 /** A proposed new start for a booking: the current and the proposed time, who proposed, the status and the answer. */
 export function RescheduleCard({ request, chatId, role, otherName, mine, onChange }: RescheduleCardProps) {
   const { t } = useTranslation('chat');
-  const errorText = useErrorText();
   const { when } = useMessageText();
   const titleId = useId();
   const answer = useAnswerReschedule(chatId);
@@ -49,18 +47,21 @@ export function RescheduleCard({ request, chatId, role, otherName, mine, onChang
   const busy = (kind: 'accept' | 'reject') => answer.isPending && answer.variables?.answer === kind;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn('flex w-full max-w-md flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs', mine ? 'self-end' : 'self-start')}
-      data-testid="reschedule-card"
+    <ChatCardFrame
+      labelledBy={titleId}
+      mine={mine}
+      error={answer.error}
+      testId="reschedule-card"
+      header={
+        <>
+          <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold text-ink">
+            <CalendarClock aria-hidden="true" className="size-5 text-primary-700" />
+            {t('cards.reschedule.label')}
+          </h3>
+          <Badge tone={tones[request.status]}>{t(`cards.reschedule.status.${request.status}`)}</Badge>
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold text-ink">
-          <CalendarClock aria-hidden="true" className="size-5 text-primary-700" />
-          {t('cards.reschedule.label')}
-        </h3>
-        <Badge tone={tones[request.status]}>{t(`cards.reschedule.status.${request.status}`)}</Badge>
-      </div>
       <dl className="grid grid-cols-[1fr_auto_1fr] items-start gap-x-3 gap-y-1">
         <div className="flex flex-col">
           <dt className="text-sm text-ink-muted">{request.status === 'accepted' ? t('cards.reschedule.previous') : t('cards.reschedule.current')}</dt>
@@ -81,20 +82,12 @@ export function RescheduleCard({ request, chatId, role, otherName, mine, onChang
         </p>
       ) : null}
       {waiting && !proposedByMe ? (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => act('reject')} loading={busy('reject')} disabled={answer.isPending} aria-label={t('cards.reschedule.rejectLabel', { when: proposed })}>
-            {t('cards.reschedule.reject')}
-          </Button>
-          <Button onClick={() => act('accept')} loading={busy('accept')} disabled={answer.isPending} aria-label={t('cards.reschedule.acceptLabel', { when: proposed })}>
-            {t('cards.reschedule.accept')}
-          </Button>
-        </div>
+        <CardAnswerButtons
+          decline={{ text: t('cards.reschedule.reject'), label: t('cards.reschedule.rejectLabel', { when: proposed }), onClick: () => act('reject'), loading: busy('reject') }}
+          accept={{ text: t('cards.reschedule.accept'), label: t('cards.reschedule.acceptLabel', { when: proposed }), onClick: () => act('accept'), loading: busy('accept') }}
+          disabled={answer.isPending}
+        />
       ) : null}
-      {answer.error ? (
-        <Notice tone="danger" role="alert">
-          {errorText(answer.error)}
-        </Notice>
-      ) : null}
-    </article>
+    </ChatCardFrame>
   );
 }
