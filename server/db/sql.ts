@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 
 /**
  * A piece of SQL and the values it binds, in order. Values never become SQL text by string
@@ -54,6 +55,41 @@ export const allOf = (conditions: readonly Fragment[]) => joinSql(conditions.map
 /** Runs a statement and answers its rows. */
 export function query<Row>(em: EntityManager, statement: Sql): Promise<Row[]> {
   return em.execute<Row[]>(statement.text, [...statement.params]);
+}
+
+/** A prepared statement's text with `$1, $2, …` and its name, per statement text. */
+const preparedTexts = new Map<string, { name: string; text: string }>();
+
+function prepared(text: string): { name: string; text: string } {
+  let known = preparedTexts.get(text);
+  if (!known) {
+    let index = 0;
+    const numbered = text.replace(/\?/g, () => `$${++index}`);
+    known = { name: `q_${createHash('sha256').update(numbered).digest('hex').slice(0, 24)}`, text: numbered };
+    preparedTexts.set(text, known);
+  }
+  return known;
+}
+
+/**
+ * Runs a statement of a hot path (storing a chat message) as a named prepared statement straight
+ * on the connection pool: PostgreSQL then parses and plans it once per connection, not on every
+ * call as it does for `query`, whose values MikroORM writes into the text. Inside a transaction it
+ * runs on the transaction's connection like `query`. Errors are the driver's own (`code` is the
+ * SQLSTATE), not MikroORM's exceptions.
+ */
+export async function preparedQuery<Row>(em: EntityManager, statement: Sql): Promise<Row[]> {
+  if (em.isInTransaction()) return query<Row>(em, statement);
+  const { name, text } = prepared(statement.text);
+  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const result = await pool.query({ name, text, values: [...statement.params] });
+  return result.rows as Row[];
+}
+
+/** The SQLSTATE of a failed statement, from MikroORM's exceptions or the driver's errors. */
+export function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 export type { Fragment as SqlFragment };

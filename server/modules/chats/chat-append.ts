@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatMessageKind } from '#shared/chats/chat.schema.ts';
-import { query, sql } from '#server/db/sql.ts';
+import { preparedQuery, sql, sqlState } from '#server/db/sql.ts';
 import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 import { type ChatMessageRow, chatMessageColumns, presentChatMessage } from './chat-message.presenter.ts';
 import type { SentMessage } from './chat.service.ts';
@@ -59,14 +58,14 @@ export async function appendChatMessage(em: EntityManager, message: NewChatMessa
   try {
     return await appendOnce(em, message);
   } catch (error) {
-    if (error instanceof DriverException && error.code === uniqueViolation && message.senderId !== null) return appendOnce(em, message);
+    if (sqlState(error) === uniqueViolation && message.senderId !== null) return appendOnce(em, message);
     throw error;
   }
 }
 
 async function appendOnce(em: EntityManager, message: NewChatMessage): Promise<SentMessage> {
   const sender = message.senderId;
-  const [row] = await query<AppendRow>(
+  const [row] = await preparedQuery<AppendRow>(
     em,
     sql`with chat_now as (
         select c.deactivated_at is not null as deactivated from chat c where c.id = ${message.chatId}

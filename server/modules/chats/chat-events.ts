@@ -15,19 +15,23 @@ import { chatNudgeScheduler } from './chat-nudges.ts';
  * one catches up with `GET /api/chats/{id}/messages?after=`.
  */
 export interface ChatEvents {
-  message(recipientIds: readonly string[], message: ChatMessage): void;
+  /** `exceptSocketId`: the connection that sent the message, which has it in its acknowledgement already. */
+  message(recipientIds: readonly string[], message: ChatMessage, exceptSocketId?: string): void;
   typing(recipientIds: readonly string[], event: { chatId: string; userId: string }): void;
   read(userId: string, event: { chatId: string } & ChatReadState): void;
 }
 
 type Emit = <Event extends keyof ServerToClientEvents>(event: Event, ...args: Parameters<ServerToClientEvents[Event]>) => unknown;
-type RoomEmitter = { to(rooms: string | string[]): { emit: Emit } };
+type Broadcast = { emit: Emit; except(rooms: string | string[]): Broadcast };
+type RoomEmitter = { to(rooms: string | string[]): Broadcast };
 
 function chatEventsOf(target: RoomEmitter): ChatEvents {
   const rooms = (userIds: readonly string[]) => [...new Set(userIds)].map((userId) => socketRooms.user(userId));
   return {
-    message(recipientIds, message) {
-      if (recipientIds.length > 0) target.to(rooms(recipientIds)).emit('chat:message', message);
+    message(recipientIds, message, exceptSocketId) {
+      if (recipientIds.length === 0) return;
+      const to = target.to(rooms(recipientIds));
+      (exceptSocketId ? to.except(exceptSocketId) : to).emit('chat:message', message);
     },
     typing(recipientIds, event) {
       if (recipientIds.length > 0) target.to(rooms(recipientIds)).emit('chat:typing', event);
@@ -48,8 +52,8 @@ export function socketChatEvents(io: Pick<SocketServer, 'to'>, nudges?: { queue:
   const scheduleNudges = chatNudgeScheduler(nudges.queue);
   return {
     ...events,
-    message(recipientIds, message) {
-      events.message(recipientIds, message);
+    message(recipientIds, message, exceptSocketId) {
+      events.message(recipientIds, message, exceptSocketId);
       scheduleNudges(message, recipientIds).catch(nudges.onError);
     },
   };

@@ -40,7 +40,8 @@ export function chatSocketHandlers(deps: { orm: MikroORM; clock: Clock; events: 
       try {
         const { chatId, ...body } = parsed.data;
         const sent = await sendMessage(deps.orm.em.fork(), { chatId, senderId: userId, now: deps.clock.now(), ...body });
-        if (sent.created) deps.events.message(sent.recipientIds, sent.message);
+        // The sending tab has the message in its acknowledgement; the sender's other tabs get it pushed.
+        if (sent.created) deps.events.message(sent.recipientIds, sent.message, socket.id);
         answer({ ok: true, message: sent.message });
       } catch (error) {
         const body = toErrorBody(error);
