@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService } from './support/bookings.ts';
@@ -20,6 +21,15 @@ async function openChatViaApi(page: Page, providerId: string): Promise<string> {
   const opened = await page.request.post('/api/chats', { data: { providerId } });
   expect(opened.ok(), await opened.text()).toBe(true);
   return ((await opened.json()) as { id: string }).id;
+}
+
+/** A small real picture, as a phone camera would hand over: a hedge under a blue sky. */
+async function aHedgePicture(): Promise<Buffer> {
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="#8ec5ff"/><circle cx="650" cy="120" r="60" fill="#ffd34d"/>
+    <rect y="330" width="800" height="270" fill="#2f7d32"/><rect y="300" width="800" height="60" rx="30" fill="#3f9a43"/>
+    <rect y="520" width="800" height="80" fill="#8d6e63"/></svg>`;
+  return sharp(Buffer.from(drawing)).png().toBuffer();
 }
 
 test.describe('messages', () => {
@@ -75,6 +85,77 @@ test.describe('messages', () => {
     await customer.getByTestId('messages-link').click();
     await expect(customer.getByTestId('chat-line').filter({ hasText: ownerName })).toContainText('Ja, det går fint');
     await customer.context().close();
+  });
+
+  test('a customer sends a picture with a caption and the provider sees it live', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Hekk ${Date.now()}`, owner: ['Bodil', 'Bilde'] });
+    const customer = await aCustomer(browser, 'Petra');
+    const chatId = await openChatViaApi(customer, providerId);
+    const first = await customer.request.post(`/api/chats/${chatId}/messages`, { data: { clientId: crypto.randomUUID(), text: 'Hei! Jeg sender et bilde av hekken.' } });
+    expect(first.ok()).toBe(true);
+
+    await page.goto('/agent/meldinger');
+    await page.getByTestId('chat-line').filter({ hasText: 'Petra Kunde' }).click();
+    const providerConversation = page.getByTestId('conversation');
+    await expect(providerConversation.getByTestId('chat-message-theirs')).toContainText('sender et bilde');
+
+    await customer.goto(`/account/chat/${chatId}`);
+    const customerConversation = customer.getByTestId('conversation');
+    // The picture button is a real file field, reached with the keyboard from the conversation.
+    await customer.getByLabel(`Melding til ${ownerName}`).focus();
+    await customer.keyboard.press('Shift+Tab');
+    await expect(customer.getByLabel('Bilde', { exact: true })).toBeFocused();
+    await customer.getByLabel('Bilde', { exact: true }).setInputFiles({ name: 'hekk.png', mimeType: 'image/png', buffer: await aHedgePicture() });
+    await expect(customer.getByRole('img', { name: 'Valgt bilde' })).toBeVisible();
+    await customer.getByLabel(`Melding til ${ownerName}`).fill('Slik ser den ut nå');
+    await customer.getByTestId('chat-composer').screenshot({ path: `${shots}/customer-picture-chosen-nb-desktop.png` });
+    await customer.getByRole('button', { name: 'Send' }).click();
+
+    const sentPicture = customerConversation.getByRole('img', { name: 'Bilde fra deg' });
+    await expect(sentPicture).toHaveAttribute('src', /\/media\/uploads\/chat-pictures\/.+\.webp$/);
+    await expect(customerConversation.getByTestId('chat-message-status').last()).toContainText('Sendt');
+    await expect.poll(() => sentPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+
+    // The provider's open conversation gets it live, with the caption.
+    const received = providerConversation.getByRole('img', { name: 'Bilde fra Petra Kunde' });
+    await expect(received).toBeVisible();
+    await expect(providerConversation.getByTestId('chat-message-theirs').last()).toContainText('Slik ser den ut nå');
+    await expect(received.locator('xpath=ancestor::a')).toHaveAttribute('target', '_blank');
+    await expect.poll(() => received.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+    await expectAccessible(customer, 'customer conversation with a picture (nb)');
+    await expectAccessible(page, 'provider conversation with a picture (nb)');
+    await customer.screenshot({ path: `${shots}/customer-picture-nb-desktop.png` });
+    await page.screenshot({ path: `${shots}/provider-picture-nb-desktop.png` });
+
+    // The list says what the last message is in words.
+    await expect(page.getByTestId('chat-line').filter({ hasText: 'Petra Kunde' })).toContainText('Bilde: Slik ser den ut nå');
+
+    // A file that is no picture is refused at once, in the person's language.
+    await customer.getByLabel('Bilde', { exact: true }).setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(customer.getByTestId('chat-composer').getByRole('alert')).toContainText('Filen er ikke et bilde');
+    await customer.context().close();
+  });
+
+  test('a picture in the conversation on a phone @phone', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Vinduer ${Date.now()}`, owner: ['Vilde', 'Vindu'] });
+    const customerContext = await browser.newContext();
+    const customer = await customerContext.newPage();
+    await signUpViaApi(customer, aPerson('Mats', 'Mobil'));
+    const chatId = await openChatViaApi(customer, providerId);
+    await customer.goto(`/account/chat/${chatId}`);
+    await customer.getByLabel('Bilde', { exact: true }).setInputFiles({ name: 'vindu.png', mimeType: 'image/png', buffer: await aHedgePicture() });
+    await customer.getByRole('button', { name: 'Send' }).click();
+    const sentPicture = customer.getByRole('img', { name: 'Bilde fra deg' });
+    await expect(sentPicture).toHaveAttribute('src', /\/media\/uploads\/chat-pictures\//);
+    await expect.poll(() => sentPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(customer.getByLabel(`Melding til ${ownerName}`)).toBeVisible();
+    await expectAccessible(customer, 'customer conversation with a picture (nb, phone)');
+    await customer.screenshot({ path: `${shots}/customer-picture-nb-phone.png` });
+    await customerContext.close();
   });
 
   test('the messages screen in English', async ({ page, browser }) => {

@@ -29,12 +29,22 @@ export function useErrorText(): (error: FieldError | unknown) => string {
             ? t('error.http.rate_limited_seconds', { ns: 'errors', seconds: Math.ceil(seconds) })
             : t('error.http.rate_limited', { ns: 'errors' });
         }
-        if (known(error.key)) return t(error.key, { ns: ['errors', 'common'] });
+        // Values the server sends with a key (an upload's size limit) fill the sentence's blanks.
+        if (known(error.key)) return t(error.key, { ns: ['errors', 'common'], ...valuesOf(error.data) });
       }
       return t('error.generic.unexpected', { ns: 'errors' });
     },
     [i18n],
   );
+}
+
+/** The numbers among an error's data (limits such as `maxMegabytes`); text could be read as an i18next option. */
+function valuesOf(data: Record<string, unknown> | undefined): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const [name, value] of Object.entries(data ?? {})) {
+    if (typeof value === 'number' && name !== 'count') values[name] = value;
+  }
+  return values;
 }
 
 function isFieldError(value: unknown): value is FieldError {

@@ -40,7 +40,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
 }
 
 type FakeAnswer = { status?: number; body: unknown };
-type FakeRoute = FakeAnswer | ((url: URL, request: FakeRequest) => FakeAnswer);
+// A route may answer later (a promise), so a test can look at the screen while a call is on its way.
+type FakeRoute = FakeAnswer | ((url: URL, request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 /** One call the app made: method, path with query, and the parsed JSON body or the FormData sent. */
 export type FakeRequest = { method: string; path: string; body: unknown };
@@ -72,7 +73,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const route = routes[url.pathname];
-    const answer = typeof route === 'function' ? route(url, request) : route;
+    const answer = typeof route === 'function' ? await route(url, request) : route;
     const status = answer?.status ?? (answer ? 200 : 404);
     const body = answer ? answer.body : { message: 'Not found', status: 404 };
     return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

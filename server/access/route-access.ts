@@ -184,6 +184,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/chats/:id/bookings': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a blocked user acts on no booking from the chat.' }),
   'GET /api/chats/:id/messages': on('participant', { id: 'chat' }, { blocked: true, note: 'Anyone else 404. A blocked user reads, and nobody writes to their chats.' }),
   'POST /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403.' }),
+  'POST /api/chats/:id/pictures': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403. Multipart, one picture.' }),
   'POST /api/chats/:id/read': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
 
   // Discounts

@@ -4,13 +4,17 @@ import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
 import { textSchema } from '#shared/validation/text.ts';
 
 /**
- * What a message is: a person's `text`, a `system` line the marketplace writes about the pair's
- * bookings (an i18n key and its values, so each reader reads it in their own language), or a card
- * the other side answers (`addon_offer`, `reschedule`). The column holds the same strings, so a
- * new kind (calls) needs a migration of the check and nothing else.
+ * What a message is: a person's `text`, a person's `picture` (with an optional caption in `text`),
+ * a `system` line the marketplace writes about the pair's bookings (an i18n key and its values, so
+ * each reader reads it in their own language), or a card the other side answers (`addon_offer`,
+ * `reschedule`). The column holds the same strings, so a new kind (calls) needs a migration of the
+ * check and nothing else.
  */
-export const chatMessageKinds = ['text', 'system', 'addon_offer', 'reschedule'] as const;
+export const chatMessageKinds = ['text', 'system', 'addon_offer', 'reschedule', 'picture'] as const;
 export type ChatMessageKind = (typeof chatMessageKinds)[number];
+
+/** The kinds a participant writes themselves; the rest the marketplace writes or a booking call sends. */
+export const personMessageKinds: readonly ChatMessageKind[] = ['text', 'picture'];
 
 export const chatLimits = {
   /** Characters in one message: a long answer fits, a pasted document does not. */
@@ -20,6 +24,8 @@ export const chatLimits = {
   maxPageSize: 100,
   /** Chats per page of the list. */
   listPageSize: 20,
+  /** A picture is kept at most this many pixels each way: sharp on any screen, a fraction of a camera's file. */
+  pictureSide: 1920,
   /** The highest sequence number a chat can reach (the column is a PostgreSQL integer). */
   maxSeq: 2_147_483_647,
 } as const;
@@ -29,15 +35,24 @@ export const chatLineParamsSchema = z.record(z.string(), z.union([z.string(), z.
 export type ChatLineParams = z.infer<typeof chatLineParamsSchema>;
 
 /**
+ * A picture in a message, stored as sent (upright, without its metadata) and at most
+ * `chatLimits.pictureSide` pixels each way; `width` and `height` let a reader keep its place
+ * before it has loaded.
+ */
+export const chatPictureSchema = z.object({ url: z.string(), width: z.number().int().min(1), height: z.number().int().min(1) });
+export type ChatPicture = z.infer<typeof chatPictureSchema>;
+
+/**
  * What a message carries besides its text, by kind: a system line's i18n key (`notifications:chat.*`)
  * and values, with the booking it is about; an add-on offer or a reschedule request as it is now
- * (its status read when the message is read, so an old card shows whether it was answered). Null
- * for a person's text.
+ * (its status read when the message is read, so an old card shows whether it was answered); a
+ * person's picture. Null for a person's text, and for a picture removed with its sender's account.
  */
 export const chatMessagePayloadSchema = z.union([
   z.object({ line: z.object({ key: z.string(), params: chatLineParamsSchema, bookingId: z.uuid().nullable() }) }),
   z.object({ addonOffer: addonOfferSchema }),
   z.object({ reschedule: rescheduleRequestSchema }),
+  z.object({ picture: chatPictureSchema }),
 ]);
 export type ChatMessagePayload = z.infer<typeof chatMessagePayloadSchema>;
 
@@ -154,6 +169,16 @@ export const sendChatMessageBodySchema = z.object({
   text: textSchema({ max: chatLimits.textLength }).min(1, { error: 'common.field.required' }),
 });
 export type SendChatMessageBody = z.infer<typeof sendChatMessageBodySchema>;
+
+/**
+ * `POST /api/chats/{id}/pictures`, the text fields of the multipart form beside its `file`: the
+ * same `clientId` rule as a text, and an optional caption under the same text rules.
+ */
+export const sendChatPictureFieldsSchema = z.object({
+  clientId: z.uuid(),
+  text: textSchema({ max: chatLimits.textLength }).optional().default(''),
+});
+export type SendChatPictureFields = z.infer<typeof sendChatPictureFieldsSchema>;
 
 /** `POST /api/chats/{id}/read`: read up to a sequence number, or up to a message. */
 export const markChatReadBodySchema = z.union([

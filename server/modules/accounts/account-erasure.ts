@@ -55,7 +55,7 @@ const erasedProviderName = 'Slettet bruker';
  *
  * Erased: name, phone, e-mail, business details, consents, sign-in identities and login codes and
  * links, sessions, saved cards (detached at the gateway too), delivery street and notes on their
- * bookings, gift card recipients they wrote, their name on ratings (which stay, anonymous), and a
+ * bookings, what they wrote in chats and the pictures they sent there, gift card recipients they wrote, their name on ratings (which stay, anonymous), and a
  * provider they own is taken down with its pictures, texts and personal legal info. Kept, for the
  * Bookkeeping Act's five years: bookings, invoices as issued, payments, ledger and balance rows,
  * with their amounts, pointing at the user row that remains as a tombstone.
@@ -98,8 +98,11 @@ export async function eraseIfDue(em: EntityManager, services: ErasureServices, u
     await tx.nativeDelete(CustomRequestDraftEntity, { owner: userId });
     // Notifications name the person's bookings and requests; nothing requires keeping them.
     await tx.nativeDelete(NotificationEntity, { user: userId });
-    // What the person wrote in chats goes; the other side keeps the conversation's shape and their own words.
+    // What the person wrote and showed in chats goes; the other side keeps the conversation's shape and their own words.
     await tx.nativeUpdate(ChatMessageEntity, { sender: userId, kind: 'text' }, { text: '' });
+    const pictures = await tx.find(ChatMessageEntity, { sender: userId, kind: 'picture', picture: { $ne: null } }, { fields: ['id', 'picture'] });
+    files.public.push(...pictures.map((message) => message.picture?.url));
+    await tx.nativeUpdate(ChatMessageEntity, { sender: userId, kind: 'picture' }, { text: '', picture: null });
 
     const provider = await tx.findOne(ProviderEntity, { owner: userId });
     if (provider) await takeDownProvider(tx, provider, files);

@@ -58,13 +58,13 @@ const declineRow = (recipient: CustomRequestRecipientEntity) => ({
 
 /**
  * The chats the person takes part in, each with every message in order: what they wrote and what
- * was written to them, since the conversation is theirs too. The other side is named only by role.
+ * was written to them, since the conversation is theirs too, with the address of each picture sent. The other side is named only by role.
  */
 async function chatRows(em: EntityManager, userId: string) {
   const rows = await query<{ id: string; role: string; created_at: Date; deactivated_at: Date | null; messages: Array<Record<string, unknown>> | null }>(
     em,
     sql`select c.id, me.role, c.created_at, c.deactivated_at,
-        (select json_agg(json_build_object('seq', m.seq, 'fromMe', m.sender_id = ${userId}, 'kind', m.kind, 'text', m.text, 'createdAt', m.created_at) order by m.seq)
+        (select json_agg(json_build_object('seq', m.seq, 'fromMe', m.sender_id = ${userId}, 'kind', m.kind, 'text', m.text, 'pictureUrl', m.picture->>'url', 'createdAt', m.created_at) order by m.seq)
           from chat_message m where m.chat_id = c.id) as messages
       from chat_participant me join chat c on c.id = me.chat_id where me.user_id = ${userId} order by c.created_at`,
   );

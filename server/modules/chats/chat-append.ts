@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChatMessageKind } from '#shared/chats/chat.schema.ts';
+import type { ChatMessageKind, ChatPicture } from '#shared/chats/chat.schema.ts';
 import { preparedQuery, sql, sqlState } from '#server/db/sql.ts';
 import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 import { type ChatMessageRow, chatMessageColumns, presentChatMessage } from './chat-message.presenter.ts';
@@ -8,7 +8,7 @@ import type { SentMessage } from './chat.service.ts';
 
 /**
  * Who may add a message now:
- * - `person`: a participant's own text; refused when the sender is blocked, the chat deactivated,
+ * - `person`: a participant's own text or picture; refused when the sender is blocked, the chat deactivated,
  *   or the other side blocked or erased (nobody would read it);
  * - `card`: an add-on offer or reschedule request a participant sent through a booking call;
  *   refused in a deactivated chat;
@@ -24,6 +24,8 @@ export interface NewChatMessage {
   kind: ChatMessageKind;
   text: string;
   line?: { key: string; params: Record<string, string | number>; bookingId: string | null } | null;
+  /** A `picture` message's stored picture. */
+  picture?: ChatPicture | null;
   addonOfferId?: string | null;
   rescheduleRequestId?: string | null;
   now: Date;
@@ -50,7 +52,7 @@ const uniqueViolation = '23505';
  * Two sends of one `clientId` at the same moment both miss the other's uncommitted row; the second
  * then fails the unique key and is retried once, when it finds the first. Lines without a sender
  * are not covered by that key, so `postMarketplaceMessage` locks the chat before calling this.
- * A found message with another text is a client fault (409).
+ * A found message of another kind or with another text is a client fault (409).
  * @throws AppError 404 unknown chat or sender not in it; 403 `error.user.blocked`,
  *   `error.chat.deactivated`, `error.chat.read_only`; 409 `error.chat.client_id_reused`.
  */
@@ -93,9 +95,9 @@ async function appendOnce(em: EntityManager, message: NewChatMessage): Promise<S
         where c.id = ${message.chatId} and not exists (select 1 from prior) and (select refusal from verdict) is null
         returning c.last_seq
       ), added as (
-        insert into chat_message (id, chat_id, seq, client_id, sender_id, kind, text, line, addon_offer_id, reschedule_request_id, created_at)
+        insert into chat_message (id, chat_id, seq, client_id, sender_id, kind, text, line, picture, addon_offer_id, reschedule_request_id, created_at)
         select ${randomUUID()}, ${message.chatId}, bump.last_seq, ${message.clientId}, ${sender}::uuid, ${message.kind}, ${message.text},
-          ${message.line ? JSON.stringify(message.line) : null}::jsonb, ${message.addonOfferId ?? null}::uuid, ${message.rescheduleRequestId ?? null}::uuid, ${message.now}
+          ${message.line ? JSON.stringify(message.line) : null}::jsonb, ${message.picture ? JSON.stringify(message.picture) : null}::jsonb, ${message.addonOfferId ?? null}::uuid, ${message.rescheduleRequestId ?? null}::uuid, ${message.now}
         from bump
         returning *
       ), reader as (
@@ -112,6 +114,6 @@ async function appendOnce(em: EntityManager, message: NewChatMessage): Promise<S
   if (row.refusal === 'read_only') throw forbidden('error.chat.read_only');
   if (!row.id) throw notFound();
   const stored = presentChatMessage(row as ChatMessageRow);
-  if (!row.is_new && stored.text !== message.text) throw conflict('error.chat.client_id_reused');
+  if (!row.is_new && (stored.text !== message.text || stored.kind !== message.kind)) throw conflict('error.chat.client_id_reused');
   return { message: stored, created: row.is_new === true, recipientIds: row.recipient_ids };
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { chatLimits, chatMessageKinds } from '#shared/chats/chat.schema.ts';
+import { type ChatPicture, chatLimits, chatMessageKinds } from '#shared/chats/chat.schema.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { AddonOfferEntity } from '#server/modules/bookings/addon-offer.entity.ts';
 import { RescheduleRequestEntity } from '#server/modules/bookings/reschedule-request.entity.ts';
@@ -24,7 +24,9 @@ export const ChatMessageSchema = defineEntity({
     { name: 'chat_message_seq_check', expression: 'seq >= 1' },
     {
       name: 'chat_message_payload_check',
-      expression: "(kind = 'system') = (line is not null) and (kind = 'addon_offer') = (addon_offer_id is not null) and (kind = 'reschedule') = (reschedule_request_id is not null)",
+      // A picture message may lose its picture (its sender's account was erased); no other kind has one.
+      expression:
+        "(kind = 'system') = (line is not null) and (kind = 'addon_offer') = (addon_offer_id is not null) and (kind = 'reschedule') = (reschedule_request_id is not null) and (kind = 'picture' or picture is null)",
     },
   ],
   properties: {
@@ -38,6 +40,8 @@ export const ChatMessageSchema = defineEntity({
     text: p.string().length(chatLimits.textLength),
     /** A system line's i18n key, values and booking (`{ key, params, bookingId }`); null for other kinds. */
     line: p.json<{ key: string; params: Record<string, string | number>; bookingId: string | null }>().nullable(),
+    /** A picture message's stored picture (`{ url, width, height }`); null for other kinds, and once its sender's account is erased. */
+    picture: p.json<ChatPicture>().nullable(),
     /** The card a message shows; its current state is read with the message. */
     addonOffer: () => p.manyToOne(AddonOfferEntity).nullable().deleteRule('cascade'),
     rescheduleRequest: () => p.manyToOne(RescheduleRequestEntity).nullable().deleteRule('cascade'),

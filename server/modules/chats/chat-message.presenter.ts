@@ -1,9 +1,10 @@
-import type { ChatMessage, ChatMessageKind, ChatMessagePayload } from '#shared/chats/chat.schema.ts';
+import type { ChatMessage, ChatMessageKind, ChatMessagePayload, ChatPicture } from '#shared/chats/chat.schema.ts';
 import { sql } from '#server/db/sql.ts';
 
 /** A card or line as `chatMessageColumns` builds it in JSON (timestamps as PostgreSQL writes them). */
 type PayloadRow =
   | { line: { key: string; params: Record<string, string | number>; bookingId: string | null } }
+  | { picture: ChatPicture }
   | { addonOffer: Record<string, unknown> & { createdAt: string; answeredAt: string | null; paidAt: string | null } }
   | { reschedule: Record<string, unknown> & Record<'currentStartsAt' | 'proposedStartsAt' | 'proposedEndsAt' | 'expiresAt' | 'createdAt', string> & { answeredAt: string | null } };
 
@@ -28,6 +29,7 @@ export interface ChatMessageRow {
 export const chatMessageColumns = sql`m.id, m.chat_id, m.seq, m.client_id, m.sender_id, m.kind, m.text, m.created_at,
   case
     when m.line is not null then jsonb_build_object('line', m.line)
+    when m.picture is not null then jsonb_build_object('picture', m.picture)
     when m.addon_offer_id is not null then (select jsonb_build_object('addonOffer', jsonb_build_object(
         'id', o.id, 'bookingId', o.booking_id, 'title', o.title, 'description', o.description, 'unitPriceOre', o.unit_price_ore,
         'status', o.status, 'createdAt', o.created_at, 'answeredAt', o.answered_at, 'paidAt', o.paid_at))
@@ -45,6 +47,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(
 function presentPayload(payload: PayloadRow | null): ChatMessagePayload | null {
   if (!payload) return null;
   if ('line' in payload) return { line: payload.line };
+  if ('picture' in payload) return { picture: payload.picture };
   if ('addonOffer' in payload) {
     const offer = payload.addonOffer;
     return { addonOffer: { ...offer, createdAt: iso(offer.createdAt), answeredAt: isoOrNull(offer.answeredAt), paidAt: isoOrNull(offer.paidAt) } as Extract<ChatMessagePayload, { addonOffer: unknown }>['addonOffer'] };
@@ -63,7 +66,7 @@ function presentPayload(payload: PayloadRow | null): ChatMessagePayload | null {
   };
 }
 
-/** The api-contract's message shape, with `payload` for system lines and cards. */
+/** The api-contract's message shape, with `payload` for system lines, cards and pictures. */
 export function presentChatMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { createProvider } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { multipartBody } from '#server/test/multipart.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { chatNudgeJob } from '#workers/jobs/chats/chat-nudge.job.ts';
 import { chatNudgeDelayMs, chatNudgeJobId, chatNudgeScheduler } from './chat-nudges.ts';
@@ -64,6 +66,17 @@ describe('nudges about unread messages', () => {
     expect(await runNudge({ data: { chatId, userId: owner.id } })).toBe('nothing_unread');
     expect(await queuedTo(owner.email, owner.phone)).toHaveLength(2);
     expect(provider.displayName).toBeTruthy();
+  });
+
+  it('names a picture sent without a caption, so the quote is never empty', async () => {
+    const { customer, owner, chatId } = await pair();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f7d32' } }).png().toBuffer();
+    const form = multipartBody([{ name: 'clientId', value: randomUUID() }, { name: 'file', filename: 'hekk.png', contentType: 'image/png', bytes: png }]);
+    const sent = await app.inject({ method: 'POST', url: `/api/chats/${chatId}/pictures`, cookies: { sid: await sessionCookieFor(app, customer.id) }, ...form });
+    expect(sent.statusCode, sent.body).toBe(201);
+    at(5);
+    expect(await runNudge({ data: { chatId, userId: owner.id } })).toBe('sent');
+    expect(await queuedTo(owner.phone)).toEqual([['sms', expect.stringContaining('Kari har skrevet til deg: «Bilde»')]]);
   });
 
   it('says nothing about what was read in time, and keeps to one nudge an hour', async () => {

@@ -109,9 +109,10 @@ export async function nudgeIfUnread(em: EntityManager, messaging: ChatNudgeMessa
         where me.chat_id = ${job.chatId} and me.user_id = ${job.userId} for update of me`,
     );
     if (!row || row.unreachable) return 'not_wanted';
-    const [unread] = await query<{ count: number; last_seq: number | null; preview: string | null }>(
+    const [unread] = await query<{ count: number; last_seq: number | null; preview: string | null; preview_kind: string | null }>(
       tx,
-      sql`select count(*)::int as count, max(m.seq) as last_seq, (array_agg(m.text order by m.seq desc))[1] as preview from chat_message m
+      sql`select count(*)::int as count, max(m.seq) as last_seq, (array_agg(m.text order by m.seq desc))[1] as preview,
+          (array_agg(m.kind order by m.seq desc))[1] as preview_kind from chat_message m
         where m.chat_id = ${job.chatId} and m.seq > greatest(${row.last_read_seq}, ${row.last_nudged_seq}) and m.sender_id is distinct from ${job.userId}`,
     );
     if (!unread || unread.count === 0 || unread.last_seq === null) return 'nothing_unread';
@@ -121,7 +122,9 @@ export async function nudgeIfUnread(em: EntityManager, messaging: ChatNudgeMessa
 
     const language = languageOf(row.language);
     const link = `${messaging.origin}${row.role === 'customer' ? accountChatPath(job.chatId) : agentChatPath(job.chatId)}`;
-    const text = (unread.preview ?? '').replace(/\s+/g, ' ').trim();
+    const written = (unread.preview ?? '').replace(/\s+/g, ' ').trim();
+    // A picture without a caption is named, so the quote is never empty.
+    const text = written || (unread.preview_kind === 'picture' ? messageText(language, (m) => m.chat.picture) : '');
     const values = {
       name: row.first_name,
       sender: row.sender_name,

@@ -16,20 +16,23 @@ import {
   createChatResultSchema,
   markChatReadBodySchema,
   sendChatMessageBodySchema,
+  sendChatPictureFieldsSchema,
 } from '#shared/chats/chat.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
+import { parseTextField, readForm } from '#server/modules/media/multipart-form.ts';
 import { appChatEvents } from './chat-events.ts';
+import { sendPicture } from './chat-pictures.ts';
 import { chatBookings, findChat, listChats, listMessages, unreadTotals } from './chat-views.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import { markRead, openChat, openChatWithCustomer, sendMessage } from './chat.service.ts';
+import { markRead, openChat, openChatWithCustomer, requireParticipant, sendMessage } from './chat.service.ts';
 
 const tags = ['chats'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema };
 
 /**
- * Customer–provider chat (api-contract "Conversations"). The rules live in chat.service.ts and
- * chat-views.ts; sending over the socket (`chat:send`, chat-sockets.ts) goes through the same
+ * Customer–provider chat (api-contract "Conversations"). The rules live in chat.service.ts,
+ * chat-pictures.ts and chat-views.ts; sending over the socket (`chat:send`, chat-sockets.ts) goes through the same
  * service, and both emit `chat:message` to the participants once the message is stored.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -195,6 +198,34 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const sent = await sendMessage(request.em, { chatId: request.params.id, senderId: user.id, now: app.clock.now(), ...request.body });
+      if (sent.created) events.message(sent.recipientIds, sent.message);
+      return reply.code(sent.created ? 201 : 200).send(sent.message);
+    },
+  );
+
+  app.post(
+    '/chats/:id/pictures',
+    {
+      schema: {
+        tags,
+        summary: 'Send a picture',
+        description:
+          'A participant (anyone else 404). Multipart: one `file` (a picture, checked by content, size and pixels like every upload: 400 `error.upload.not_image`, `error.upload.too_many_pixels`, `error.upload.file_required`; 413 `error.upload.file_too_large`), `clientId`, and an optional caption `text` under the rules of a text message. 201 with the stored message (`kind: picture`, `payload.picture` `{ url, width, height }`, the caption in `text`), also pushed as `chat:message` to both sides. The picture is kept upright, without its metadata, at most 1920 pixels each way. The same `clientId` again with the same caption: 200 with the stored message and nothing stored twice; with another caption or for a text: 409 `error.chat.client_id_reused`. The same refusals as a text: 403 `error.chat.deactivated`, `error.chat.read_only`, `error.user.blocked`.',
+        params: chatIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // Someone outside the chat gets its 404 before their upload is read, whatever they sent.
+      await requireParticipant(request.em, request.params.id, user.id);
+      const form = await readForm(request, { maxFileBytes: app.uploadLimits.maxBytes, maxFiles: 1 });
+      const fields = {
+        clientId: parseTextField(form, 'clientId', sendChatPictureFieldsSchema.shape.clientId),
+        text: parseTextField(form, 'text', sendChatPictureFieldsSchema.shape.text),
+      };
+      const sent = await sendPicture(request.em, app.media, app.uploadLimits, { chatId: request.params.id, senderId: user.id, now: app.clock.now(), file: form.files.get('file'), ...fields });
       if (sent.created) events.message(sent.recipientIds, sent.message);
       return reply.code(sent.created ? 201 : 200).send(sent.message);
     },

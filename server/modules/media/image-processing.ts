@@ -82,7 +82,9 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', '
  */
 export async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<CheckedImage> {
   if (bytes.length > limits.maxBytes) {
-    throw new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes: Math.round(limits.maxBytes / (1024 * 1024)) } });
+    const maxMegabytes = Math.round(limits.maxBytes / (1024 * 1024));
+    // The limit rides in `data` too, so a client can say it in the person's language.
+    throw new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes }, data: { maxMegabytes } });
   }
   let metadata: Metadata;
   try {
@@ -96,7 +98,8 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<Ch
   }
   const pages = metadata.pages ?? 1;
   if (metadata.width * metadata.height * pages > limits.maxPixels) {
-    throw new AppError(400, 'error.upload.too_many_pixels', { params: { maxMegapixels: Math.round(limits.maxPixels / 1_000_000) } });
+    const maxMegapixels = Math.round(limits.maxPixels / 1_000_000);
+    throw new AppError(400, 'error.upload.too_many_pixels', { params: { maxMegapixels }, data: { maxMegapixels } });
   }
   // Decoding the whole picture here also catches truncated or corrupt files with a valid header.
   // `failOn: 'error'` refuses broken data; the pixel limit is sharp's own guard as well as ours.

@@ -37,8 +37,9 @@ export async function readForm(request: FastifyRequest, options: { maxFileBytes:
     }
     return { fields, files, allFiles };
   }
-  const tooLarge = () =>
-    new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes: Math.round(options.maxFileBytes / (1024 * 1024)) } });
+  const maxMegabytes = Math.round(options.maxFileBytes / (1024 * 1024));
+  // The limit rides in `data` too, so a client can say it in the person's language.
+  const tooLarge = () => new AppError(413, 'error.upload.file_too_large', { params: { maxMegabytes }, data: { maxMegabytes } });
   try {
     const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles ?? 4, fields: 20, fieldSize: 256 * 1024 } });
     for await (const part of parts) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { type PictureCrops, pictureCropsSchema } from '#shared/providers/profile.schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { type MediaStorage, newMediaKey } from './media-storage.ts';
@@ -52,11 +53,17 @@ export async function storePictureCropsOf(
   }
 }
 
-/** Stores a checked picture whole (at most `maxSide` pixels each way), for originals and ID photos. */
+/**
+ * Stores a checked picture whole (at most `maxSide` pixels each way), for originals, ID photos and
+ * chat pictures; answers its size as stored, read back from the file so it is exactly what a
+ * reader will load.
+ */
 export async function storePictureWhole(storage: MediaStorage, folder: string, image: CheckedImage, maxSide = 2400) {
   const key = newMediaKey(folder, 'webp');
-  const url = await storage.put(key, await renderWithin(image, maxSide), 'image/webp');
-  return { key, url };
+  const bytes = await renderWithin(image, maxSide);
+  const { width = image.width, height = image.height } = await sharp(bytes).metadata();
+  const url = await storage.put(key, bytes, 'image/webp');
+  return { key, url, width, height };
 }
 
 /** Every upload is stored under this folder; demo pictures live elsewhere and may be shared by rows. */

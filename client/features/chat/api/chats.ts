@@ -80,6 +80,18 @@ export function postMessage(chatId: string, body: { clientId: string; text: stri
   return api.post<ChatMessage>(`chats/${encodeURIComponent(chatId)}/messages`, body).then(asChatMessage);
 }
 
+/**
+ * `POST /api/chats/{id}/pictures`: one picture with an optional caption. Pictures go over REST
+ * only; the stored message comes back here and to both sides as `chat:message`.
+ */
+export function postPicture(chatId: string, body: { clientId: string; text: string; file: File }) {
+  const form = new FormData();
+  form.append('clientId', body.clientId);
+  if (body.text) form.append('text', body.text);
+  form.append('file', body.file);
+  return api.post<ChatMessage>(`chats/${encodeURIComponent(chatId)}/pictures`, form).then(asChatMessage);
+}
+
 /** `POST /api/chats/{id}/read`. */
 export function postRead(chatId: string, seq: number) {
   return api.post<ChatReadState>(`chats/${encodeURIComponent(chatId)}/read`, { seq });

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatListItem, ChatMessage } from '#shared/chats/chat.schema.ts';
+import { type ChatListItem, type ChatMessage, personMessageKinds } from '#shared/chats/chat.schema.ts';
 import { lastStored, mergeChatMessages } from '#shared/chats/message-merge.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { emitLive, useLiveEvent } from '../../../lib/live-connection.ts';
 import { conversationItems, type OutgoingMessage } from '../lib/conversation-items.ts';
 import { chatBookingsKey } from './booking-cards.ts';
-import { asChatMessage, chatKey, chatsQueryKey, fetchMessagesAfter, postRead, useMessageHistory } from './chats.ts';
+import { asChatMessage, chatKey, chatsQueryKey, fetchMessagesAfter, postPicture, postRead, useMessageHistory } from './chats.ts';
 import { sendChatMessage } from './send-message.ts';
 
 /** The server relays typing at most every 2 s per connection; sending more often is wasted. */
@@ -61,7 +61,7 @@ export function useConversation(chat: ChatListItem, me: string) {
       if (message.senderId !== me) stopTyping();
       // A line tells of a booking confirmed, moved or cancelled: which bookings the chat can act on may have changed.
       if (message.kind === 'system') void queryClient.invalidateQueries({ queryKey: chatBookingsKey(chatId) });
-      if (message.senderId !== me || message.kind !== 'text') setAnnouncement(message);
+      if (message.senderId !== me || !personMessageKinds.includes(message.kind)) setAnnouncement(message);
     },
     { enabled: true, onReconnect: () => void catchUp() },
   );
@@ -125,9 +125,18 @@ export function useConversation(chat: ChatListItem, me: string) {
     };
   }, []);
 
+  // Local previews of pictures being sent, released when the conversation closes rather than on
+  // confirmation, so the preview stays valid until the stored copy has replaced it on screen.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
   const deliver = async (message: OutgoingMessage) => {
     try {
-      const stored = await sendChatMessage(chatId, { clientId: message.clientId, text: message.text });
+      const body = { clientId: message.clientId, text: message.text };
+      const stored = message.picture ? await postPicture(chatId, { ...body, file: message.picture.file }) : await sendChatMessage(chatId, body);
       receive([stored]);
       setOutgoing((list) => list.filter((item) => item.clientId !== message.clientId));
     } catch (error) {
@@ -140,6 +149,25 @@ export function useConversation(chat: ChatListItem, me: string) {
     const message: OutgoingMessage = { clientId: crypto.randomUUID(), senderId: me, text, createdAt: new Date().toISOString(), status: 'pending' };
     setOutgoing((list) => [...list, message]);
     void deliver(message);
+  };
+
+  /** A picture with an optional caption, shown at once from the file while it uploads. */
+  const sendPicture = (file: File, text: string) => {
+    const previewUrl = URL.createObjectURL(file);
+    previews.current.add(previewUrl);
+    const message: OutgoingMessage = { clientId: crypto.randomUUID(), senderId: me, text, createdAt: new Date().toISOString(), status: 'pending', picture: { file, previewUrl } };
+    setOutgoing((list) => [...list, message]);
+    void deliver(message);
+  };
+
+  /** Drops a message that failed and will not be sent (a file the server will never take). */
+  const discard = (clientId: string) => {
+    const message = outgoing.find((item) => item.clientId === clientId);
+    if (message?.picture) {
+      URL.revokeObjectURL(message.picture.previewUrl);
+      previews.current.delete(message.picture.previewUrl);
+    }
+    setOutgoing((list) => list.filter((item) => item.clientId !== clientId));
   };
 
   /** The same `clientId` again, so a message that reached the server after all is stored once. */
@@ -161,5 +189,5 @@ export function useConversation(chat: ChatListItem, me: string) {
   /** A card as the server answered an action on it, shown before (or instead of) its push. */
   const show = (message: ChatMessage) => receive([message]);
 
-  return { history, items, send, retry, show, typing, otherIsTyping: typingSince !== null, announcement };
+  return { history, items, send, sendPicture, retry, discard, show, typing, otherIsTyping: typingSince !== null, announcement };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatListItem, ChatState } from '#shared/chats/chat.schema.ts';
+import { type ChatListItem, type ChatState, personMessageKinds } from '#shared/chats/chat.schema.ts';
 import { Avatar } from '../../../components/media/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -97,7 +97,7 @@ function ChatLine({ chat, me, to }: { chat: ChatListItem; me: string; to: string
   const { text: messageText } = useMessageText();
   const last = chat.lastMessage;
   const lastText = last ? messageText(last) : '';
-  const preview = last ? (last.senderId === me && last.kind === 'text' ? t('list.you', { text: lastText }) : lastText) : t('list.noMessages');
+  const preview = last ? (last.senderId === me && personMessageKinds.includes(last.kind) ? t('list.you', { text: lastText }) : lastText) : t('list.noMessages');
   const at = new Date(last?.createdAt ?? chat.lastActivityAt);
   const today = formatDate(new Date(), language) === formatDate(at, language);
   const unread = chat.unreadCount > 0;

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatLimits, type ChatListItem, type ChatMessage } from '#shared/chats/chat.schema.ts';
 import type { ChatSendAck } from '#shared/socket-events.ts';
-import { fakeApi, renderWithProviders } from '../../../test/dom.tsx';
+import { apiErrorAnswer, fakeApi, renderWithProviders } from '../../../test/dom.tsx';
 import { Conversation } from './conversation.tsx';
 import { MessageComposer } from './message-composer.tsx';
 
@@ -69,6 +69,9 @@ function renderConversation(chat: ChatListItem) {
 const bubbles = () => within(screen.getByTestId('chat-messages')).queryAllByTestId(/chat-message-(mine|theirs)/).map((node) => node.querySelector('p')!.textContent);
 
 beforeEach(() => {
+  // jsdom has no object URLs; a picture's local preview only needs an address.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
   live.handlers.clear();
   live.ack = null;
   live.emitted = [];
@@ -193,11 +196,73 @@ describe('Conversation', () => {
   });
 });
 
+describe('pictures in the conversation', () => {
+  const aPicture = (seq: number, overrides: Partial<ChatMessage> = {}) =>
+    aMessage(seq, { kind: 'picture', text: '', payload: { picture: { url: `/media/uploads/chat-pictures/${seq}.webp`, width: 1200, height: 800 } }, ...overrides });
+  const pictureFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'hekk.png', { type: 'image/png' });
+
+  it('shows pictures from both sides with who sent them, opening full size in a new tab', async () => {
+    fakeApi({ [`/api/chats/${chatId}/messages`]: { body: { data: [aPicture(2, { senderId: me, text: 'Slik ble det' }), aPicture(1)], next: null } } });
+    renderConversation(aChat());
+    const theirs = await screen.findByRole('img', { name: 'Bilde fra Kari Vask' });
+    expect(theirs.getAttribute('src')).toBe('/media/uploads/chat-pictures/1.webp');
+    expect([theirs.getAttribute('width'), theirs.getAttribute('height')]).toEqual(['1200', '800']);
+    const link = theirs.closest('a')!;
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/media/uploads/chat-pictures/1.webp', '_blank']);
+    expect(screen.getByRole('img', { name: 'Bilde fra deg' })).toBeTruthy();
+    expect(screen.getByText('Slik ble det')).toBeTruthy();
+
+    act(() => live.handlers.get('chat:message')!(aPicture(3)));
+    expect(screen.getByTestId('chat-announcer').textContent).toContain('Ny melding fra Kari Vask: Bilde');
+  });
+
+  it('sends a picture with its caption over REST, showing it from the file until the server has it', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const forms: FormData[] = [];
+    fakeApi({
+      [`/api/chats/${chatId}/messages`]: { body: { data: [], next: null } },
+      [`/api/chats/${chatId}/pictures`]: (_url, request) => {
+        forms.push(request.body as FormData);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    renderConversation(aChat());
+    await screen.findByText('Dette er starten på samtalen med Kari Vask.');
+    await userEvent.upload(screen.getByLabelText('Bilde'), pictureFile());
+    expect(screen.getByRole('img', { name: 'Valgt bilde' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Melding til Kari Vask'), 'Før{Enter}');
+    await waitFor(() => expect(forms).toHaveLength(1));
+    expect([forms[0]!.get('text'), (forms[0]!.get('file') as File).name]).toEqual(['Før', 'hekk.png']);
+    expect(screen.queryByRole('img', { name: 'Valgt bilde' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Bilde fra deg' }).getAttribute('src')).toBe('blob:preview');
+    expect(screen.getByTestId('chat-message-status').textContent).toContain('Sender …');
+
+    await act(async () => answer({ status: 201, body: aPicture(1, { senderId: me, text: 'Før', clientId: String(forms[0]!.get('clientId')) }) }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Bilde fra deg' }).getAttribute('src')).toBe('/media/uploads/chat-pictures/1.webp'));
+    expect(screen.getByTestId('chat-message-status').textContent).toContain('Sendt');
+  });
+
+  it('says why a picture was refused, and lets a file that can never be sent be removed', async () => {
+    fakeApi({
+      [`/api/chats/${chatId}/messages`]: { body: { data: [], next: null } },
+      [`/api/chats/${chatId}/pictures`]: apiErrorAnswer(413, 'error.upload.file_too_large', 'The picture is too large. The limit is 10 MB.', { maxMegabytes: 10 }),
+    });
+    renderConversation(aChat());
+    await screen.findByText('Dette er starten på samtalen med Kari Vask.');
+    await userEvent.upload(screen.getByLabelText('Bilde'), pictureFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Bildet er for stort. Grensen er 10 MB.');
+    expect(screen.queryByRole('button', { name: 'Prøv igjen' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fjern' }));
+    expect(screen.queryByRole('img', { name: 'Bilde fra deg' })).toBeNull();
+  });
+});
+
 describe('MessageComposer', () => {
   it('sends on Enter, keeps Shift+Enter as a new line, trims, and tells that someone types', async () => {
     const onSend = vi.fn();
     const onTyping = vi.fn();
-    renderWithProviders(<MessageComposer recipientName="Ola" onSend={onSend} onTyping={onTyping} />);
+    renderWithProviders(<MessageComposer recipientName="Ola" onSend={onSend} onSendPicture={vi.fn()} onTyping={onTyping} />);
     const field = screen.getByLabelText('Melding til Ola');
     await userEvent.type(field, '  Første linje{Shift>}{Enter}{/Shift}andre  ');
     expect((field as HTMLTextAreaElement).value).toBe('  Første linje\nandre  ');
@@ -213,12 +278,35 @@ describe('MessageComposer', () => {
 
   it('counts towards the limit and refuses to send past it', async () => {
     const onSend = vi.fn();
-    renderWithProviders(<MessageComposer recipientName="Ola" onSend={onSend} />);
+    renderWithProviders(<MessageComposer recipientName="Ola" onSend={onSend} onSendPicture={vi.fn()} />);
     const field = screen.getByLabelText('Melding til Ola');
     fireEvent.change(field, { target: { value: 'x'.repeat(chatLimits.textLength + 1) } });
     expect(screen.getByRole('alert').textContent).toContain('Meldingen er for lang');
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('takes a picture with an optional caption, and refuses a file that is no picture', async () => {
+    const onSend = vi.fn();
+    const onSendPicture = vi.fn();
+    renderWithProviders(<MessageComposer recipientName="Ola" onSend={onSend} onSendPicture={onSendPicture} />);
+    const input = screen.getByLabelText('Bilde');
+    expect(input.getAttribute('accept')).toBe('image/*');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'faktura.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByRole('alert').textContent).toContain('Filen er ikke et bilde');
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const picture = new File([new Uint8Array([1])], 'kjøkken.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [picture] } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSendPicture).toHaveBeenCalledWith(picture, '');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: 'Valgt bilde' })).toBeNull();
+
+    fireEvent.change(input, { target: { files: [picture] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Fjern bildet' }));
+    expect(screen.queryByRole('img', { name: 'Valgt bilde' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type UIEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, ArrowLeft, Check, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatListItem, ChatMessage } from '#shared/chats/chat.schema.ts';
+import { type ChatListItem, type ChatMessage, personMessageKinds } from '#shared/chats/chat.schema.ts';
 import { Avatar } from '../../../components/media/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -128,7 +128,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
             ) : (
               <p className="self-center py-2 text-center text-sm text-ink-muted">{t('conversation.start', { name })}</p>
             )}
-            <MessageItems items={items} onRetry={conversation.retry} cards={{ chat, otherName: name, show: conversation.show }} />
+            <MessageItems items={items} actions={{ retry: conversation.retry, discard: conversation.discard }} cards={{ chat, otherName: name, show: conversation.show }} />
           </>
         )}
       </div>
@@ -138,7 +138,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
       </div>
       {/* New messages from the other side are read out once, without moving focus from the composer. */}
       <p aria-live="polite" className="sr-only" data-testid="chat-announcer">
-        {announced ? (announced.kind === 'text' ? t('conversation.incoming', { name, text: announced.text }) : messageText(announced)) : ''}
+        {announced ? (personMessageKinds.includes(announced.kind) ? t('conversation.incoming', { name, text: messageText(announced) }) : messageText(announced)) : ''}
       </p>
 
       {chat.readOnly ? (
@@ -149,7 +149,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
         <>
           <BookingActions chat={chat} otherName={name} />
           {chat.state === 'closed' ? <p className="px-4 pb-1 text-sm text-ink-muted">{t('conversation.closedNote')}</p> : null}
-          <MessageComposer recipientName={name} onSend={conversation.send} onTyping={conversation.typing} />
+          <MessageComposer recipientName={name} onSend={conversation.send} onSendPicture={conversation.sendPicture} onTyping={conversation.typing} />
         </>
       )}
     </section>
@@ -159,8 +159,11 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
 /** What lines and cards need besides the message: the reader's side, the other's name, and a way to show an answered card at once. */
 type CardContext = { chat: ChatListItem; otherName: string; show: (message: ChatMessage) => void };
 
+/** What can be done with one of this tab's messages that failed. */
+type OutgoingActions = { retry: (clientId: string) => void; discard: (clientId: string) => void };
+
 /** The messages with a date line wherever the day changes, as Oslo counts days. */
-function MessageItems({ items, onRetry, cards }: { items: ConversationItem[]; onRetry: (clientId: string) => void; cards: CardContext }) {
+function MessageItems({ items, actions, cards }: { items: ConversationItem[]; actions: OutgoingActions; cards: CardContext }) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const dayOf = (item: ConversationItem) => (item.type === 'divider' ? null : formatDate(new Date(item.message.createdAt), language));
@@ -184,10 +187,10 @@ function MessageItems({ items, onRetry, cards }: { items: ConversationItem[]; on
         return (
           <li key={item.key} className="flex flex-col gap-2">
             {dayLine ? <p className="self-center rounded-full bg-sunken px-3 py-0.5 text-xs font-medium text-ink-muted">{dayLine}</p> : null}
-            {item.type === 'stored' && item.message.kind !== 'text' ? (
+            {item.type === 'stored' && !personMessageKinds.includes(item.message.kind) ? (
               <MarketplaceMessage message={item.message} mine={item.mine} cards={cards} />
             ) : (
-              <MessageBubble item={item} time={formatTime(at, language)} onRetry={onRetry} />
+              <MessageBubble item={item} time={formatTime(at, language)} actions={actions} otherName={cards.otherName} />
             )}
           </li>
         );
@@ -219,28 +222,38 @@ function MarketplaceMessage({ message, mine, cards }: { message: ChatMessage; mi
   return <SystemLine text={text(message)} bookingId={payload && 'line' in payload ? payload.line.bookingId : null} role={chat.role} />;
 }
 
-function MessageBubble({ item, time, onRetry }: { item: Exclude<ConversationItem, { type: 'divider' }>; time: string; onRetry: (clientId: string) => void }) {
+/** Refusals that sending the same file again cannot change. */
+const unsendable = new Set(['error.upload.not_image', 'error.upload.file_too_large', 'error.upload.too_many_pixels', 'error.upload.file_required']);
+
+function MessageBubble({ item, time, actions, otherName }: { item: Exclude<ConversationItem, { type: 'divider' }>; time: string; actions: OutgoingActions; otherName: string }) {
   const { t } = useTranslation('chat');
   const errorText = useErrorText();
-  if (item.type === 'stored' && (item.message.kind !== 'text' || item.message.senderId === null)) {
+  if (item.type === 'stored' && (!personMessageKinds.includes(item.message.kind) || item.message.senderId === null)) {
     // Lines the marketplace writes and cards of kinds this screen does not know yet.
     return <p className="self-center px-4 text-center text-sm text-ink-muted">{item.message.text || t('conversation.unsupported')}</p>;
   }
   const mine = item.type === 'outgoing' || item.mine;
   const status = item.type === 'outgoing' ? item.message.status : item.lastMine ? 'sent' : null;
+  const picture = pictureOf(item);
+  const textBubble = cn(
+    'rounded-2xl px-4 py-2 text-base break-words whitespace-pre-wrap [overflow-wrap:anywhere]',
+    mine ? 'rounded-br-md bg-primary-700 text-white' : 'rounded-bl-md border border-border bg-surface text-ink',
+    status === 'failed' && 'bg-danger-50 text-danger-800 ring-1 ring-danger-700',
+  );
+  const refusalKey = item.type === 'outgoing' ? item.message.refusal?.key : undefined;
+  const canRetry = !(item.type === 'outgoing' && item.message.picture && refusalKey && unsendable.has(refusalKey));
   return (
     <div className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')} data-testid={mine ? 'chat-message-mine' : 'chat-message-theirs'}>
-      <p
-        className={cn(
-          'rounded-2xl px-4 py-2 text-base break-words whitespace-pre-wrap [overflow-wrap:anywhere]',
-          mine ? 'rounded-br-md bg-primary-700 text-white' : 'rounded-bl-md border border-border bg-surface text-ink',
-          status === 'failed' && 'bg-danger-50 text-danger-800 ring-1 ring-danger-700',
-        )}
-      >
-        {mine ? <span className="sr-only">{t('conversation.you')}: </span> : null}
-        {/* Empty only when the writer's account was erased with what they wrote. */}
-        {item.message.text || <em>{t('conversation.erased')}</em>}
-      </p>
+      {picture === undefined ? null : (
+        <MessagePicture picture={picture} alt={mine ? t('conversation.pictureFromYou') : t('conversation.pictureFrom', { name: otherName })} pending={status === 'pending'} failed={status === 'failed'} />
+      )}
+      {picture === undefined || item.message.text ? (
+        <p className={textBubble}>
+          {mine ? <span className="sr-only">{t('conversation.you')}: </span> : null}
+          {/* Empty only when the writer's account was erased with what they wrote. */}
+          {item.message.text || <em>{t('conversation.erased')}</em>}
+        </p>
+      ) : null}
       <p className="flex items-center gap-1 text-xs text-ink-muted" data-testid="chat-message-status">
         <time dateTime={item.message.createdAt}>{time}</time>
         {status === 'pending' ? (
@@ -260,11 +273,57 @@ function MessageBubble({ item, time, onRetry }: { item: Exclude<ConversationItem
         <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm text-danger-700">
           <AlertCircle aria-hidden="true" className="size-4" />
           <span>{item.message.refusal ? errorText(item.message.refusal) : t('conversation.failed')}</span>
-          <Button variant="secondary" size="sm" onClick={() => onRetry(item.message.clientId)}>
-            {t('conversation.retry')}
-          </Button>
+          {canRetry ? (
+            <Button variant="secondary" size="sm" onClick={() => actions.retry(item.message.clientId)}>
+              {t('conversation.retry')}
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => actions.discard(item.message.clientId)}>
+              {t('conversation.discard')}
+            </Button>
+          )}
         </div>
       ) : null}
     </div>
+  );
+}
+
+type ShownPicture = { url: string; width: number | undefined; height: number | undefined } | null;
+
+/**
+ * The picture a bubble shows: the stored one, this tab's local copy while it is sent, null for a
+ * picture removed with its sender's account, undefined for a text.
+ */
+function pictureOf(item: Exclude<ConversationItem, { type: 'divider' }>): ShownPicture | undefined {
+  if (item.type === 'outgoing') return item.message.picture ? { url: item.message.picture.previewUrl, width: undefined, height: undefined } : undefined;
+  if (item.message.kind !== 'picture') return undefined;
+  const payload = item.message.payload;
+  return payload && 'picture' in payload ? payload.picture : null;
+}
+
+/**
+ * A picture in the conversation, at most 18rem tall and as wide as its bubble, its shape kept
+ * from the stored size so the list does not jump as it loads. It opens full size in a new tab.
+ */
+function MessagePicture({ picture, alt, pending, failed }: { picture: ShownPicture; alt: string; pending: boolean; failed: boolean }) {
+  const { t } = useTranslation('chat');
+  if (!picture) return <p className="rounded-2xl border border-dashed border-border px-4 py-2 text-sm text-ink-muted"><em>{t('conversation.pictureErased')}</em></p>;
+  const image = (
+    <img
+      src={picture.url}
+      alt={alt}
+      width={picture.width}
+      height={picture.height}
+      loading="lazy"
+      className={cn('block h-auto max-h-72 w-auto max-w-full rounded-2xl border border-border bg-sunken object-contain', (pending || failed) && 'opacity-60', failed && 'ring-2 ring-danger-700')}
+      data-testid="chat-picture"
+    />
+  );
+  if (pending || failed) return image;
+  return (
+    <a href={picture.url} target="_blank" rel="noopener noreferrer" className="block max-w-full rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-500">
+      {image}
+      <span className="sr-only"> ({t('conversation.opensInNewTab')})</span>
+    </a>
   );
 }

@@ -3,7 +3,12 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { mergeChatMessages, type PendingChatMessage, stillPending } from '#shared/chats/message-merge.ts';
 
 /** A message this tab is sending: on its way, or refused or lost and waiting for "try again". */
-export type OutgoingMessage = PendingChatMessage & { status: 'pending' | 'failed'; refusal?: ApiError };
+export type OutgoingMessage = PendingChatMessage & {
+  status: 'pending' | 'failed';
+  refusal?: ApiError;
+  /** A picture being sent: the chosen file, and a local address to show it by until it is stored. */
+  picture?: { file: File; previewUrl: string };
+};
 
 export type ConversationItem =
   | { type: 'stored'; key: string; message: ChatMessage; mine: boolean; lastMine: boolean }

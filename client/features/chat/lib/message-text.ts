@@ -8,8 +8,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Words for what a message says in the reader's language: a person's text as written, a system
- * line from its key and values, a card as one sentence. The live region and the list's preview
+ * Words for what a message says in the reader's language: a person's text as written, a picture
+ * as "Bilde" (with its caption), a system line from its key and values, a card as one sentence. The live region and the list's preview
  * read these, since lines and cards carry no text of their own.
  */
 export function useMessageText() {
@@ -32,6 +32,11 @@ export function useMessageText() {
     if (payload && 'reschedule' in payload) {
       const request = payload.reschedule;
       return t('cards.reschedule.summary', { when: when(request.proposedStartsAt), status: t(`cards.reschedule.status.${request.status}`) });
+    }
+    if (message.kind === 'picture') {
+      // Named in words, since the list's preview and the live region cannot show it.
+      if (!payload) return t('conversation.pictureErased');
+      return message.text ? t('message.pictureWithCaption', { text: message.text }) : t('message.picture');
     }
     // An empty text message is one whose writer's account was erased.
     return message.text || (message.kind === 'text' ? t('conversation.erased') : t('conversation.unsupported'));
