@@ -133,13 +133,17 @@ try {
       const serverCpuMs = (cpu.user + cpu.system) / 1000;
       const [stored] = (await em.execute('select count(*)::int as count, count(distinct (chat_id, client_id))::int as distinct_ids from chat_message')) as Array<{ count: number; distinct_ids: number }>;
       const echo = await echoServer();
+      const echoCpuBefore = process.cpuUsage();
       const bare = await runClients({ mode: 'echo', url: echo.url, pairs, seconds });
+      const echoCpu = process.cpuUsage(echoCpuBefore);
+      const echoCpuMs = (echoCpu.user + echoCpu.system) / 1000;
       await echo.close();
 
       console.info(`scratch database ${url.pathname.slice(1)}: ${pairCount} pairs (${pairCount * 2} sockets), one message a second per customer for ${seconds} s`);
       console.info(report('chat (server, Redis adapter, PostgreSQL)', chat));
       console.info(`  stored messages ${stored?.count} (${stored?.distinct_ids} distinct client ids); server process CPU ${(serverCpuMs / 1000).toFixed(1)} s, ${(serverCpuMs / Math.max(1, chat.sent)).toFixed(2)} ms per message`);
       console.info(report('bare Socket.IO echo, same load', bare));
+      console.info(`  server process CPU ${(echoCpuMs / 1000).toFixed(1)} s, ${(echoCpuMs / Math.max(1, bare.sent)).toFixed(2)} ms per message`);
     } finally {
       await dropBenchKeys(app.redis, redisKeyPrefix);
       await app.close();
