@@ -11,7 +11,19 @@ import { io as connect, type Socket } from 'socket.io-client';
  */
 export type Pair = { customerCookie: string; ownerCookie: string; chatId: string };
 export type ClientRun = { mode: 'chat' | 'echo'; url: string; pairs: Pair[]; seconds: number };
-export type ClientResult = { mode: string; sent: number; acked: number; failed: number; received: number; lost: number; duplicated: number; latencies: number[]; connectMs: number };
+export type ClientResult = {
+  mode: string;
+  sent: number;
+  acked: number;
+  failed: number;
+  received: number;
+  lost: number;
+  duplicated: number;
+  latencies: number[];
+  /** The latencies of the messages sent in each second of the run. */
+  latenciesBySecond: number[][];
+  connectMs: number;
+};
 
 type AnySocket = Socket<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>>;
 
@@ -34,6 +46,8 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T,
 async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResult> {
   const connectStarted = performance.now();
   const sentAt = new Map<string, number>();
+  const secondOf = new Map<string, number>();
+  const latenciesBySecond: number[][] = Array.from({ length: seconds }, () => []);
   const seen = new Set<string>();
   const ackedIds = new Set<string>();
   const latencies: number[] = [];
@@ -48,7 +62,9 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
       if (seen.has(message.clientId)) duplicated += 1;
       else {
         seen.add(message.clientId);
-        latencies.push(performance.now() - started);
+        const latency = performance.now() - started;
+        latencies.push(latency);
+        latenciesBySecond[secondOf.get(message.clientId) ?? 0]?.push(latency);
       }
     });
     return { customer: customer as unknown as Socket, provider: provider as unknown as Socket, pair };
@@ -66,6 +82,7 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
       setTimeout(() => {
         const clientId = crypto.randomUUID();
         sentAt.set(clientId, performance.now());
+        secondOf.set(clientId, second);
         sent += 1;
         acks.push(
           new Promise((resolve) => {
@@ -92,7 +109,7 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
     provider.close();
   }
   const lost = [...ackedIds].filter((clientId) => !seen.has(clientId)).length;
-  return { mode, sent, acked, failed, received: seen.size, lost, duplicated, latencies, connectMs };
+  return { mode, sent, acked, failed, received: seen.size, lost, duplicated, latencies, latenciesBySecond, connectMs };
 }
 
 process.on('message', (message: ClientRun) => {

@@ -61,6 +61,7 @@ function report(title: string, result: ClientResult): string {
     `${title}: ${result.sent} sent, ${result.acked} acknowledged, ${result.failed} refused or timed out, ${result.received} delivered (sockets connected in ${(result.connectMs / 1000).toFixed(1)} s)`,
     `  latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
     `  lost ${result.lost}  duplicated ${result.duplicated}`,
+    `  p99 of each second's messages: ${result.latenciesBySecond.map((second) => percentile([...second].sort((a, b) => a - b), 0.99).toFixed(0)).join(' ')} ms`,
   ].join('\n');
 }
 
