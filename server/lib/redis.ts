@@ -23,11 +23,10 @@ export function createRedis(
 
 /**
  * A second connection for pub/sub, errors handled alike. Its commands wait out a Redis outage
- * instead of failing: the socket adapter does not catch a failed subscribe. `autoPipelining` sends
- * the commands issued in one tick in one write, which a busy publisher needs (see the chat bench).
+ * instead of failing: the socket adapter does not catch a failed subscribe.
  */
-export function duplicateRedis(redis: Redis, onError: (error: Error) => void = () => undefined, options: { autoPipelining?: boolean } = {}): Redis {
-  const copy = redis.duplicate({ maxRetriesPerRequest: null, enableAutoPipelining: options.autoPipelining ?? false });
+export function duplicateRedis(redis: Redis, onError: (error: Error) => void = () => undefined): Redis {
+  const copy = redis.duplicate({ maxRetriesPerRequest: null });
   copy.on('error', onError);
   return copy;
 }

@@ -42,8 +42,7 @@ async function socketsPlugin(
   app: FastifyInstance,
   options: { config: AppConfig; redis: Redis; allowedOrigins: string[]; onRedisError: (error: Error) => void },
 ): Promise<void> {
-  // Every pushed event is one publish: under load, one write carries all of a tick's.
-  const pub = duplicateRedis(options.redis, options.onRedisError, { autoPipelining: true });
+  const pub = duplicateRedis(options.redis, options.onRedisError);
   const sub = duplicateRedis(options.redis, options.onRedisError);
   const io: SocketServer = new Server(app.server, {
     path: socketPath,
