@@ -111,7 +111,19 @@ test.describe('cards in the chat', () => {
     await shoot(customer, 'addon-paid-customer');
     await shoot(provider, 'addon-paid-provider');
 
-    await customer.goto(`/account/bestillinger/${bookingId}`);
+    // The pair's bookings, folded under one line of the header, lead to each side's own page.
+    const providerRelated = providerConversation.getByTestId('chat-related');
+    await providerRelated.getByText('Bestillinger og forespørsler (1)').click();
+    await expect(providerRelated.getByRole('link', { name: new RegExp(`^${title}.*Ordre `) })).toHaveAttribute('href', `/agent/bestillinger/${bookingId}`);
+    const related = customerConversation.getByTestId('chat-related');
+    await related.getByText('Bestillinger og forespørsler (1)').click();
+    const bookingLink = related.getByRole('link', { name: new RegExp(`^${title}.*Ordre .*Bekreftet$`) });
+    await expect(bookingLink).toBeVisible();
+    await expectAccessible(customer, 'customer chat with its bookings unfolded');
+    await shoot(customer, 'related-customer');
+    await shoot(provider, 'related-provider');
+    await bookingLink.click();
+    await expect(customer).toHaveURL(`/account/bestillinger/${bookingId}`);
     await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(customer.getByText('Vask av balkong').first()).toBeVisible();
     await customer.context().close();

@@ -185,6 +185,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/chats/:id/messages': on('participant', { id: 'chat' }, { blocked: true, note: 'Anyone else 404. A blocked user reads, and nobody writes to their chats.' }),
   'POST /api/chats/:id/messages': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403.' }),
   'POST /api/chats/:id/pictures': on('participant', { id: 'chat' }, { note: 'Anyone else 404; a deactivated chat 403. Multipart, one picture.' }),
+  'GET /api/chats/:id/related': on('participant', { id: 'chat' }, { note: 'Anyone else 404; the provider sees only requests that reached it.' }),
   'POST /api/chats/:id/read': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
 
   // Discounts

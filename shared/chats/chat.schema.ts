@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addonOfferSchema, rescheduleRequestSchema } from '#shared/bookings/booking-cards.schema.ts';
+import { bookingStatuses } from '#shared/bookings/booking-status.ts';
 import { cursorSchema, pagedSchema } from '#shared/explore/paged.schema.ts';
+import { customRequestStatuses } from '#shared/requests/custom-request.schema.ts';
 import { textSchema } from '#shared/validation/text.ts';
 
 /**
@@ -136,6 +138,33 @@ export const chatBookingSchema = z.object({
 });
 export type ChatBooking = z.infer<typeof chatBookingSchema>;
 export const chatBookingsSchema = z.object({ data: z.array(chatBookingSchema) });
+
+/**
+ * `GET /api/chats/{id}/related`: what the pair has done together, for links from the chat to the
+ * pages about it. Bookings in any status; requests only those that reached the chat's provider,
+ * since the provider may not see the customer's other requests.
+ */
+export const chatRelatedLimit = 10;
+export const chatRelatedBookingSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  serviceTitle: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  status: z.enum(bookingStatuses),
+});
+export type ChatRelatedBooking = z.infer<typeof chatRelatedBookingSchema>;
+export const chatRelatedRequestSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(customRequestStatuses),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ChatRelatedRequest = z.infer<typeof chatRelatedRequestSchema>;
+export const chatRelatedSchema = z.object({
+  bookings: z.array(chatRelatedBookingSchema).max(chatRelatedLimit),
+  requests: z.array(chatRelatedRequestSchema).max(chatRelatedLimit),
+});
+export type ChatRelated = z.infer<typeof chatRelatedSchema>;
 
 /** `GET /api/chats/with/{userId}`: the caller's chat with another person. */
 export const chatWithParamsSchema = z.object({ userId: z.uuid() });

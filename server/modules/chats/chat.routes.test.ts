@@ -439,3 +439,78 @@ describe('the pair\'s bookings', () => {
     expect((await call(null, 'GET', `/chats/${chatId}/bookings`)).statusCode).toBe(401);
   });
 });
+
+describe('what the pair has done together', () => {
+  /** A custom request of the customer that reached the given providers, created at the clock's time. */
+  async function aRequest(customer: UserEntity, providers: Provider[], title: string) {
+    const request = em.create(CustomRequestEntity, {
+      customer,
+      category: providers[0]!.category,
+      title,
+      description: 'Klipping',
+      files: [],
+      answers: [],
+      startsAt: null,
+      deliveryStreet: null,
+      deliveryPostalCode: null,
+      deliveryPlace: null,
+      deliveryAreaId: null,
+      broadcastAt: clock.now(),
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    for (const provider of providers) em.create(CustomRequestRecipientEntity, { request, provider, via: 'chosen', reachedAt: clock.now() });
+    await em.flush();
+    return request;
+  }
+
+  it('lists the pair\'s bookings and the requests that reached the provider to both sides, and to nobody else', async () => {
+    const { customer, provider, owner, chatId } = await pair();
+    const stranger = await person();
+    const other = await createProvider(em);
+    const empty = await call(customer.cookie, 'GET', `/chats/${chatId}/related`);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({ bookings: [], requests: [] });
+
+    const sooner = await aBooking(customer.user.id, provider, 'awaiting_payment', { startsInDays: 2 });
+    const later = await aBooking(customer.user.id, provider, 'awaiting_provider', { startsInDays: 6 });
+    await aBooking(customer.user.id, other, 'awaiting_payment', { startsInDays: 3 });
+    const older = await aRequest(customer.user, [provider, other], 'Hekk');
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    await aRequest(customer.user, [other], 'Bare til en annen');
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    const newer = await aRequest(customer.user, [provider], 'Plen');
+
+    const asCustomer = await call(customer.cookie, 'GET', `/chats/${chatId}/related`);
+    expect(asCustomer.statusCode, asCustomer.body).toBe(200);
+    expect(asCustomer.json()).toEqual({
+      bookings: [
+        { id: later.id, orderNumber: later.orderNumber, serviceTitle: later.serviceTitle, startsAt: later.startsAt.toISOString(), status: 'awaiting_provider' },
+        { id: sooner.id, orderNumber: sooner.orderNumber, serviceTitle: sooner.serviceTitle, startsAt: sooner.startsAt.toISOString(), status: 'awaiting_payment' },
+      ],
+      requests: [
+        { id: newer.id, title: 'Plen', status: 'OPEN', createdAt: newer.createdAt.toISOString() },
+        { id: older.id, title: 'Hekk', status: 'OPEN', createdAt: older.createdAt.toISOString() },
+      ],
+    });
+    const asProvider = await call(owner.cookie, 'GET', `/chats/${chatId}/related`);
+    expect(asProvider.json()).toEqual(asCustomer.json());
+    expect((await call(stranger.cookie, 'GET', `/chats/${chatId}/related`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/chats/${chatId}/related`)).statusCode).toBe(401);
+  });
+
+  it('keeps the ten latest of each', async () => {
+    const { customer, provider, owner, chatId } = await pair();
+    const service = await createService(em, provider, { areas: ['oslo'] });
+    const bookings = [];
+    for (let index = 0; index < 11; index += 1) bookings.push(await aBooking(customer.user.id, provider, 'awaiting_provider', { startsInDays: 2 + index, service }));
+    const requests = [];
+    for (let index = 0; index < 11; index += 1) {
+      clock.set(new Date(clock.now().getTime() + 60_000));
+      requests.push(await aRequest(customer.user, [provider], `Oppdrag ${index}`));
+    }
+    const related = (await call(owner.cookie, 'GET', `/chats/${chatId}/related`)).json() as { bookings: { id: string }[]; requests: { id: string }[] };
+    expect(related.bookings.map((booking) => booking.id)).toEqual(bookings.slice(1).reverse().map((booking) => booking.id));
+    expect(related.requests.map((request) => request.id)).toEqual(requests.slice(1).reverse().map((request) => request.id));
+  });
+});

@@ -9,6 +9,7 @@ import {
   chatMessagesQuerySchema,
   chatPageSchema,
   chatReadStateSchema,
+  chatRelatedSchema,
   chatUnreadCountSchema,
   chatWithParamsSchema,
   createChatBodySchema,
@@ -23,6 +24,7 @@ import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { parseTextField, readForm } from '#server/modules/media/multipart-form.ts';
 import { appChatEvents } from './chat-events.ts';
 import { sendPicture } from './chat-pictures.ts';
+import { chatRelated } from './chat-related.ts';
 import { chatBookings, findChat, listChats, listMessages, unreadTotals } from './chat-views.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { markRead, openChat, openChatWithCustomer, requireParticipant, sendMessage } from './chat.service.ts';
@@ -160,6 +162,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return { data: await chatBookings(request.em, { chatId: request.params.id, userId: user.id, now: app.clock.now() }) };
+    },
+  );
+
+  app.get(
+    '/chats/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'The pair\'s bookings and the customer\'s requests that reached the provider',
+        description:
+          'A participant (anyone else 404). `bookings`: the bookings between the chat\'s customer and provider in any status, the latest start first (at most 10). `requests`: the customer\'s custom requests that reached the chat\'s provider, declined ones included, the newest first (at most 10); requests sent only to others never show. For links from the chat to the pages about them.',
+        params: chatIdParamsSchema,
+        response: { 200: chatRelatedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return chatRelated(request.em, { chatId: request.params.id, userId: user.id });
     },
   );
 

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptAddonOfferResult, AddonOffer, CreateAddonOfferBody, RescheduleRequest } from '#shared/bookings/booking-cards.schema.ts';
-import type { ChatBooking } from '#shared/chats/chat.schema.ts';
+import type { ChatBooking, ChatRelated } from '#shared/chats/chat.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import { bookingQueryKey, customerBookingsQueryKey, providerBookingsQueryKey } from '../../../lib/query-keys.ts';
 import { chatsQueryKey } from './chats.ts';
 
 export const chatBookingsKey = (chatId: string) => [...chatsQueryKey, 'bookings', chatId] as const;
+export const chatRelatedKey = (chatId: string) => [...chatsQueryKey, 'related', chatId] as const;
 const id = encodeURIComponent;
 
 // The API client revives date-times as `Date`; cards and bookings are kept as the shared schemas
@@ -43,6 +44,21 @@ export function useChatBookings(chatId: string, enabled: boolean) {
   });
 }
 
+/** `GET /api/chats/{id}/related`: the pair's bookings and the customer's requests that reached the provider, for links to their pages. */
+export function useChatRelated(chatId: string) {
+  return useQuery({
+    queryKey: chatRelatedKey(chatId),
+    queryFn: async ({ signal }): Promise<ChatRelated> => {
+      const related = await api.get<ChatRelated>(`chats/${id(chatId)}/related`, { signal });
+      return {
+        bookings: related.bookings.map((booking) => ({ ...booking, startsAt: isoText(booking.startsAt) })),
+        requests: related.requests.map((request) => ({ ...request, createdAt: isoText(request.createdAt) })),
+      };
+    },
+    staleTime: 30_000,
+  });
+}
+
 /** A card's answer moves or adds to a booking: what shows that booking is read again. */
 function useBookingChanged(chatId: string) {
   const queryClient = useQueryClient();
@@ -51,6 +67,7 @@ function useBookingChanged(chatId: string) {
     void queryClient.invalidateQueries({ queryKey: customerBookingsQueryKey });
     void queryClient.invalidateQueries({ queryKey: providerBookingsQueryKey });
     void queryClient.invalidateQueries({ queryKey: chatBookingsKey(chatId) });
+    void queryClient.invalidateQueries({ queryKey: chatRelatedKey(chatId) });
   };
 }
 

@@ -5,7 +5,7 @@ import { lastStored, mergeChatMessages } from '#shared/chats/message-merge.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { emitLive, useLiveEvent } from '../../../lib/live-connection.ts';
 import { conversationItems, type OutgoingMessage } from '../lib/conversation-items.ts';
-import { chatBookingsKey } from './booking-cards.ts';
+import { chatBookingsKey, chatRelatedKey } from './booking-cards.ts';
 import { asChatMessage, chatKey, chatsQueryKey, fetchMessagesAfter, postPicture, postRead, useMessageHistory } from './chats.ts';
 import { sendChatMessage } from './send-message.ts';
 
@@ -59,8 +59,11 @@ export function useConversation(chat: ChatListItem, me: string) {
       const message = asChatMessage(raw);
       receive([message]);
       if (message.senderId !== me) stopTyping();
-      // A line tells of a booking confirmed, moved or cancelled: which bookings the chat can act on may have changed.
-      if (message.kind === 'system') void queryClient.invalidateQueries({ queryKey: chatBookingsKey(chatId) });
+      // A line tells of a booking confirmed, moved or cancelled: which bookings the chat can act on, and their statuses, may have changed.
+      if (message.kind === 'system') {
+        void queryClient.invalidateQueries({ queryKey: chatBookingsKey(chatId) });
+        void queryClient.invalidateQueries({ queryKey: chatRelatedKey(chatId) });
+      }
       if (message.senderId !== me || !personMessageKinds.includes(message.kind)) setAnnouncement(message);
     },
     { enabled: true, onReconnect: () => void catchUp() },

@@ -196,6 +196,52 @@ describe('Conversation', () => {
   });
 });
 
+describe('bookings and requests of the pair', () => {
+  const related = {
+    bookings: [
+      { id: id(500), orderNumber: 'TT-1042', serviceTitle: 'Flyttevask', startsAt: '2026-12-03T09:00:00.000Z', status: 'confirmed' },
+      { id: id(501), orderNumber: 'TT-1001', serviceTitle: 'Hagearbeid', startsAt: '2026-10-01T09:00:00.000Z', status: 'cancelled' },
+    ],
+    requests: [{ id: id(600), title: 'Male gjerdet', status: 'OPEN', createdAt: '2026-11-20T12:00:00.000Z' }],
+  };
+  const history = { [`/api/chats/${chatId}/messages`]: { body: { data: [], next: null } } };
+  const links = () => within(screen.getByTestId('chat-related')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('folds the pair\'s bookings and requests under one line, each opening on the customer\'s pages', async () => {
+    fakeApi({ ...history, [`/api/chats/${chatId}/related`]: { body: related } });
+    renderConversation(aChat());
+
+    const summary = await screen.findByText('Bestillinger og forespørsler (3)');
+    const disclosure = screen.getByTestId('chat-related') as HTMLDetailsElement;
+    expect(disclosure.open).toBe(false);
+    await userEvent.click(summary);
+    expect(disclosure.open).toBe(true);
+    expect(within(disclosure).getByRole('heading', { name: 'Bestillinger' })).toBeTruthy();
+    expect(links()).toEqual([
+      [expect.stringMatching(/^FlyttevaskOrdre TT-1042 · tor\. 3\. des\. kl\. 10:00Bekreftet$/), `/account/bestillinger/${id(500)}`],
+      [expect.stringMatching(/^HagearbeidOrdre TT-1001 · .*Avbestilt$/), `/account/bestillinger/${id(501)}`],
+      [expect.stringMatching(/^Male gjerdetSendt fre\. 20\. nov\.Åpen$/), `/account/foresporsler/${id(600)}`],
+    ]);
+  });
+
+  it('opens them in the provider area for the provider', async () => {
+    fakeApi({ ...history, [`/api/chats/${chatId}/related`]: { body: related } });
+    renderConversation(aChat({ role: 'provider' }));
+
+    await screen.findByText('Bestillinger og forespørsler (3)');
+    expect(links().map(([, href]) => href)).toEqual([`/agent/bestillinger/${id(500)}`, `/agent/bestillinger/${id(501)}`, `/agent/tilbud/${id(600)}`]);
+  });
+
+  it('shows nothing while the pair has neither', async () => {
+    const { calls } = fakeApi({ ...history, [`/api/chats/${chatId}/related`]: { body: { bookings: [], requests: [] } } });
+    renderConversation(aChat());
+
+    await waitFor(() => expect(calls).toContain(`/api/chats/${chatId}/related`));
+    await screen.findByText('Dette er starten på samtalen med Kari Vask.');
+    expect(screen.queryByTestId('chat-related')).toBeNull();
+  });
+});
+
 describe('pictures in the conversation', () => {
   const aPicture = (seq: number, overrides: Partial<ChatMessage> = {}) =>
     aMessage(seq, { kind: 'picture', text: '', payload: { picture: { url: `/media/uploads/chat-pictures/${seq}.webp`, width: 1200, height: 800 } }, ...overrides });

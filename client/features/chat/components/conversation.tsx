@@ -18,6 +18,7 @@ import { useMessageText } from '../lib/message-text.ts';
 import { AddonOfferCard } from './addon-offer-card.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { RelatedLinks } from './related-links.tsx';
 import { RescheduleCard } from './reschedule-card.tsx';
 import { SystemLine } from './system-line.tsx';
 import { otherPartyName } from './other-party.ts';
@@ -100,6 +101,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
           {name}
         </h2>
       </header>
+      <RelatedLinks chat={chat} />
 
       <div
         ref={scroller}

@@ -12,7 +12,7 @@ import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import type { CustomerRequestView } from '../api/request-types.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { OffersSection } from './offers-section.tsx';
-import { RequestStatusBadge } from './request-status-badge.tsx';
+import { RequestStatusBadge } from '../../../components/requests/request-status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

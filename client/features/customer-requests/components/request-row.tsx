@@ -10,7 +10,7 @@ import { formatTime } from '../../../lib/format/time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { CustomerRequestRow } from '../api/request-types.ts';
 import { krToOre } from '../lib/request-facts.ts';
-import { RequestStatusBadge } from './request-status-badge.tsx';
+import { RequestStatusBadge } from '../../../components/requests/request-status-badge.tsx';
 
 /** One of the customer's requests: when, how many offers (and how many new), the lowest price. The whole card opens it. */
 export function RequestRow({ request }: { request: CustomerRequestRow }) {

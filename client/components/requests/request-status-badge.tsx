@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomRequestStatus } from '#shared/requests/custom-request.schema.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 const tones = { OPEN: 'primary', CLOSED: 'success', CANCELLED: 'neutral' } as const;
 
