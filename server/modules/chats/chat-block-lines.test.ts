@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import { inbox, liveSockets, settle } from '#server/test/live-sockets.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/chats/chat.schema.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '#shared/socket-events.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { signedInAdmin } from '#server/modules/providers/registration-test-kit.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
@@ -17,22 +16,10 @@ const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const em = app.orm.em.fork();
 const admin = await signedInAdmin(app, em);
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const sockets: ClientSocket[] = [];
-afterAll(() => sockets.forEach((socket) => socket.close()));
+const sockets = liveSockets();
+afterAll(() => sockets.closeAll());
 
-async function listen(cookie: string): Promise<ChatMessage[]> {
-  const socket: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${cookie}` }, reconnection: false });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
-  await socket.emitWithAck('connection:ping');
-  const received: ChatMessage[] = [];
-  socket.on('chat:message', (message) => received.push(message));
-  return received;
-}
+const listen = async (cookie: string) => inbox(await sockets.open(url, cookie));
 
 const call = (cookie: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
   app.inject({ method, url: `/api${path}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
@@ -46,9 +33,6 @@ async function messagesOf(cookie: string, chatId: string): Promise<ChatMessage[]
   return [...page.data].sort((a, b) => a.seq - b.seq);
 }
 
-async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-}
 
 /** A provider the customer sent a request to, which opened their chat. */
 async function providerAskedBy(customer: string) {

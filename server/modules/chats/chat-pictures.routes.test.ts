@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
+import { inbox, liveSockets, until } from '#server/test/live-sockets.ts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { deletionGraceMs } from '#shared/accounts/account-deletion.ts';
 import type { ChatListItem, ChatMessage } from '#shared/chats/chat.schema.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '#shared/socket-events.ts';
 import { eraseIfDue } from '#server/modules/accounts/account-erasure.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { createProvider } from '#server/test/discovery-factories.ts';
@@ -17,8 +16,8 @@ import { deactivateChat } from './chat.service.ts';
 const app = await buildTestApp();
 const em = app.orm.em.fork();
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
-afterAll(() => sockets.forEach((socket) => socket.close()));
+const sockets = liveSockets();
+afterAll(() => sockets.closeAll());
 afterEach(() => vi.restoreAllMocks());
 
 /** A small real picture, 300 × 200, as a phone would send it. */
@@ -50,32 +49,13 @@ const storedKey = (message: ChatMessage) => {
   return picture ? app.media.keyFromUrl(picture.url) : null;
 };
 
-async function inbox(sid: string): Promise<ChatMessage[]> {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(address, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${sid}` }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const received: ChatMessage[] = [];
-  socket.on('chat:message', (message) => received.push(message));
-  // The room is joined on connection; a moment lets the adapter subscribe it.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return received;
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 3_000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Every chat message pushed to the session's socket. */
+const listen = async (sid: string) => inbox(await sockets.open(address, sid));
 
 describe('POST /api/chats/{id}/pictures', () => {
   it('stores the picture as a message with its caption, pushes it live and shows it to both sides', async () => {
     const { customer, customerSid, ownerSid, chatId } = await pair();
-    const atOwner = await inbox(ownerSid);
+    const atOwner = await listen(ownerSid);
     const sent = await sendPicture(customerSid, chatId, { text: '  Slik ser hekken ut nå  ' });
     expect(sent.statusCode, sent.body).toBe(201);
     const message = sent.json() as ChatMessage;

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import { inbox, liveSockets, settle, until } from '#server/test/live-sockets.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/chats/chat.schema.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '#shared/socket-events.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { createProvider } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { deactivateChat } from './chat.service.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // Two server instances sharing PostgreSQL and Redis, as behind a load balancer.
 const first = await buildTestApp();
@@ -23,34 +21,9 @@ const firstUrl = await listen(first);
 const secondUrl = await listen(second);
 const em = first.orm.em.fork();
 
-const clients: ClientSocket[] = [];
-afterAll(() => clients.forEach((socket) => socket.close()));
-function open(url: string, sessionId: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${sessionId}` }, reconnection: false });
-  clients.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** Waits until the Redis adapter has subscribed the new sockets' rooms on every instance. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
-/** Collects every `chat:message` a socket receives. */
-function inbox(socket: ClientSocket): ChatMessage[] {
-  const received: ChatMessage[] = [];
-  socket.on('chat:message', (message) => received.push(message));
-  return received;
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 3_000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const clients = liveSockets();
+afterAll(() => clients.closeAll());
+const open = (url: string, sessionId: string) => clients.open(url, sessionId, { ping: false });
 
 async function pair() {
   const customer = await createTestUser(em);

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import { type ClientSocket, liveSockets } from '#server/test/live-sockets.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, NotificationEvent, ServerToClientEvents } from '#shared/socket-events.ts';
+import type { NotificationEvent } from '#shared/socket-events.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
@@ -19,21 +19,10 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const em = app.orm.em.fork();
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const sockets: ClientSocket[] = [];
-afterAll(() => sockets.forEach((socket) => socket.close()));
+const sockets = liveSockets();
+afterAll(() => sockets.closeAll());
 
-async function openSocket(cookie: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${cookie}` }, reconnection: false });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
-  // The room is joined on connection; a round trip makes sure that has happened.
-  await socket.emitWithAck('connection:ping');
-  return socket;
-}
+const openSocket = (cookie: string) => sockets.open(url, cookie);
 
 const nextNotification = (socket: ClientSocket) => new Promise<NotificationEvent>((resolve) => socket.once('notification:new', resolve));
 

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import { inbox, liveSockets } from '#server/test/live-sockets.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/chats/chat.schema.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '#shared/socket-events.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { redisChatEvents } from '#server/modules/chats/chat-events.ts';
 import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
@@ -27,26 +26,14 @@ const redis = new Redis(testConfig().redisUrl);
 const channel = socketChannelKey(testConfig());
 const runJob = bookingDeadlineJob(app.orm, clock, app.queues.outboundMessages, { notifier: redisNotifier(redis, channel, () => clock.now()), chat: redisChatEvents(redis, channel) });
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const sockets: ClientSocket[] = [];
+const sockets = liveSockets();
 afterAll(() => {
-  sockets.forEach((socket) => socket.close());
+  sockets.closeAll();
   redis.disconnect();
 });
 
 /** A socket of the person that records every chat message pushed to them. */
-async function listen(cookie: string): Promise<ChatMessage[]> {
-  const socket: ClientSocket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${cookie}` }, reconnection: false });
-  sockets.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
-  await socket.emitWithAck('connection:ping');
-  const received: ChatMessage[] = [];
-  socket.on('chat:message', (message) => received.push(message));
-  return received;
-}
+const listen = async (cookie: string) => inbox(await sockets.open(url, cookie));
 
 const call = (cookie: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
   app.inject({ method, url: `/api${path}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
