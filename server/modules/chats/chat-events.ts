@@ -64,7 +64,17 @@ export function redisChatEvents(redis: Redis, channelKey: string): ChatEvents {
   return chatEventsOf(new Emitter<ServerToClientEvents>(redis, { key: channelKey }) as unknown as RoomEmitter);
 }
 
-/** The web server's chat events: pushed live and nudged later; a nudge that cannot be queued is logged, the message stands. */
+const eventsOfApp = new WeakMap<object, ChatEvents>();
+
+/**
+ * The web server's chat events: pushed live and nudged later; a nudge that cannot be queued is
+ * logged, the message stands. One per app, so REST and the sockets share which nudges are queued.
+ */
 export function appChatEvents(app: Pick<FastifyInstance, 'io' | 'queues' | 'log'>): ChatEvents {
-  return socketChatEvents(app.io, { queue: app.queues.chatNudges, onError: (error) => app.log.warn({ err: error }, 'chat nudge could not be scheduled') });
+  let events = eventsOfApp.get(app);
+  if (!events) {
+    events = socketChatEvents(app.io, { queue: app.queues.chatNudges, onError: (error) => app.log.warn({ err: error }, 'chat nudge could not be scheduled') });
+    eventsOfApp.set(app, events);
+  }
+  return events;
 }

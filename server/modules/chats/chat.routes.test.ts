@@ -88,6 +88,29 @@ const chatList = async (cookie: string, state: 'open' | 'closed' = 'open', next?
   return response.json() as { data: ChatListItem[]; next: string | null };
 };
 
+/** A custom request of the customer that reached the given providers, created at the clock's time. */
+async function aRequest(customer: UserEntity, providers: Provider[], title: string) {
+  const request = em.create(CustomRequestEntity, {
+    customer,
+    category: providers[0]!.category,
+    title,
+    description: 'Klipping',
+    files: [],
+    answers: [],
+    startsAt: null,
+    deliveryStreet: null,
+    deliveryPostalCode: null,
+    deliveryPlace: null,
+    deliveryAreaId: null,
+    broadcastAt: clock.now(),
+    createdAt: clock.now(),
+    updatedAt: clock.now(),
+  });
+  for (const provider of providers) em.create(CustomRequestRecipientEntity, { request, provider, via: 'chosen', reachedAt: clock.now() });
+  await em.flush();
+  return request;
+}
+
 describe('opening a chat', () => {
   it('lets a provider write first to a customer it has a booking with, and to nobody else', async () => {
     const { customer, provider, owner } = await aCustomerAndProvider();
@@ -349,24 +372,8 @@ describe('open and closed chats', () => {
     await moveClock(new Date(booking.endsAt.getTime() + 1));
     expect((await chatList(owner.cookie, 'closed')).data.map((chat) => chat.id)).toContain(chatId);
 
-    const request = em.create(CustomRequestEntity, {
-      customer: customer.user,
-      category: provider.category,
-      title: 'Hekk',
-      description: 'Klipping',
-      files: [],
-      answers: [],
-      startsAt: null,
-      deliveryStreet: null,
-      deliveryPostalCode: null,
-      deliveryPlace: null,
-      deliveryAreaId: null,
-      broadcastAt: clock.now(),
-      createdAt: clock.now(),
-      updatedAt: clock.now(),
-    });
-    const recipient = em.create(CustomRequestRecipientEntity, { request, provider, via: 'chosen', reachedAt: clock.now() });
-    await em.flush();
+    const request = await aRequest(customer.user, [provider], 'Hekk');
+    const recipient = await em.findOneOrFail(CustomRequestRecipientEntity, { request, provider });
     expect((await chatList(owner.cookie, 'open')).data.map((chat) => chat.id)).toContain(chatId);
     recipient.rejectedAt = clock.now();
     await em.flush();
@@ -441,29 +448,6 @@ describe('the pair\'s bookings', () => {
 });
 
 describe('what the pair has done together', () => {
-  /** A custom request of the customer that reached the given providers, created at the clock's time. */
-  async function aRequest(customer: UserEntity, providers: Provider[], title: string) {
-    const request = em.create(CustomRequestEntity, {
-      customer,
-      category: providers[0]!.category,
-      title,
-      description: 'Klipping',
-      files: [],
-      answers: [],
-      startsAt: null,
-      deliveryStreet: null,
-      deliveryPostalCode: null,
-      deliveryPlace: null,
-      deliveryAreaId: null,
-      broadcastAt: clock.now(),
-      createdAt: clock.now(),
-      updatedAt: clock.now(),
-    });
-    for (const provider of providers) em.create(CustomRequestRecipientEntity, { request, provider, via: 'chosen', reachedAt: clock.now() });
-    await em.flush();
-    return request;
-  }
-
   it('lists the pair\'s bookings and the requests that reached the provider to both sides, and to nobody else', async () => {
     const { customer, provider, owner, chatId } = await pair();
     const stranger = await person();
