@@ -1,3 +1,4 @@
+import type { CallHangupPayload, CallInvitePayload, CallPartyPayload, CallSignal, CallSignalPayload, CallView } from './calls/call.schema.ts';
 import type { ChatMessage, ChatReadState, ChatSendPayload } from './chats/chat.schema.ts';
 
 /**
@@ -23,6 +24,9 @@ export interface SocketErrorBody {
 /** The answer to `chat:send`: the stored message, or the error the REST call would have answered. */
 export type ChatSendAck = { ok: true; message: ChatMessage } | { ok: false; error: SocketErrorBody };
 
+/** The answer to a call event: the call as it stands after it, or the error the REST API would answer. */
+export type CallAck = { ok: true; call: CallView } | { ok: false; error: SocketErrorBody };
+
 export interface ServerToClientEvents {
   'notification:new': (notification: NotificationEvent) => void;
   /** A message was stored; sent to every participant's user room, the sender's other tabs included. */
@@ -31,6 +35,15 @@ export interface ServerToClientEvents {
   'chat:typing': (event: { chatId: string; userId: string }) => void;
   /** The person's own read mark moved (on another tab or device), so unread badges can follow. */
   'chat:read': (event: { chatId: string } & ChatReadState) => void;
+  /** A call rings: sent to every device of the callee, which shows the ringing screen. */
+  'call:invite': (call: CallView) => void;
+  /**
+   * A call changed (accepted by one device, connected, ended): to both people's devices. A callee's
+   * device that is not `calleePartyId` stops ringing once the call left `calling`.
+   */
+  'call:updated': (call: CallView) => void;
+  /** Offer, answer or ICE candidate from the other device of the call; `toPartyId` is the device it is for. */
+  'call:signal': (event: { callId: string; fromPartyId: string; toPartyId: string; signal: CallSignal }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -40,6 +53,22 @@ export interface ClientToServerEvents {
   'chat:send': (payload: ChatSendPayload, ack: (reply: ChatSendAck) => void) => void;
   /** Tells the other participant that the sender is typing. */
   'chat:typing': (payload: { chatId: string }) => void;
+  /**
+   * Calls the other person of a chat. Refused while either of them is in a call (409
+   * `error.call.busy`); when the other person is ringing this one at the same moment, refused with
+   * 409 `error.call.glare` and `data.callId`: this side is the polite one and answers that call instead.
+   */
+  'call:invite': (payload: CallInvitePayload, ack: (reply: CallAck) => void) => void;
+  /** The callee's device takes the call; the first device wins, a later one gets 409 `error.call.answered_elsewhere`. */
+  'call:accept': (payload: CallPartyPayload, ack: (reply: CallAck) => void) => void;
+  /** The callee says no (not the same as hanging up: the caller sees "declined"). */
+  'call:decline': (payload: CallPartyPayload, ack: (reply: CallAck) => void) => void;
+  /** Either side ends the call (the caller before an answer cancels it), with the reason. */
+  'call:hangup': (payload: CallHangupPayload, ack: (reply: CallAck) => void) => void;
+  /** Media flows: the call is ongoing and its time starts. */
+  'call:connected': (payload: CallPartyPayload, ack: (reply: CallAck) => void) => void;
+  /** WebRTC signalling for the other device of the call; dropped when the sender is not a party of it. */
+  'call:signal': (payload: CallSignalPayload) => void;
 }
 
 export interface SocketData {

@@ -14,6 +14,12 @@ export const socketEventAccess: Readonly<Record<keyof ClientToServerEvents, Rout
   'connection:ping': { access: 'public', blocked: true, note: 'Tells the client whether live updates work.' },
   'chat:send': { access: 'participant', resource: { chatId: 'chat' }, note: 'The chat\'s customer or provider; anyone else 404.' },
   'chat:typing': { access: 'participant', resource: { chatId: 'chat' }, note: 'Relayed only within a chat the sender takes part in; otherwise dropped.' },
+  'call:invite': { access: 'participant', resource: { chatId: 'chat' }, note: 'The chat\'s customer or provider, chat open for writing; anyone else 404.' },
+  'call:accept': { access: 'participant', resource: { callId: 'call' }, note: 'Only the callee; anyone else 404.' },
+  'call:decline': { access: 'participant', resource: { callId: 'call' }, note: 'Only the callee; anyone else 404.' },
+  'call:hangup': { access: 'participant', resource: { callId: 'call' }, note: 'The call\'s caller or callee; anyone else 404.' },
+  'call:connected': { access: 'participant', resource: { callId: 'call' }, note: 'The call\'s caller or callee; anyone else 404.' },
+  'call:signal': { access: 'participant', resource: { callId: 'call' }, note: 'Relayed only from a device of the call to the other one; otherwise dropped.' },
 };
 
 /** What the middleware needs to know of the sender: loaded only for events that are not public. */
