@@ -43,6 +43,7 @@ export type ResourceKind =
   | 'notification'
   | 'chat'
   | 'addonOffer'
+  | 'call'
   | 'rescheduleRequest';
 
 export interface RouteAccess {
