@@ -191,6 +191,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
 
   // Calls (WebRTC)
   'GET /api/calls/ice-servers': { access: 'signedIn', note: 'STUN servers and TURN credentials of the caller\'s own, which expire.' },
+  'GET /api/calls/:id': on('participant', { id: 'call' }, { note: 'The call\'s caller or callee; anyone else 404.' }),
 
   // Discounts
   'GET /api/coupons/available': signedIn,

@@ -81,8 +81,9 @@ export function callSocketHandlers(deps: CallSocketDeps) {
     // A device that leaves while its call rings or connects ends it: nobody should ring on for a
     // closed tab. An ongoing call is left to the two devices, whose media may outlive a signalling
     // blip; the other side hangs up when the media stops (ICE fails after its restart attempt).
-    socket.on('disconnect', () => {
-      if (parties.size === 0) return;
+    socket.on('disconnect', (reason) => {
+      // A server shutting down is not the device leaving: it reconnects to another process.
+      if (parties.size === 0 || reason === 'server shutting down' || reason === 'server namespace disconnect') return;
       const em = deps.orm.em.fork();
       void (async () => {
         for (const partyId of parties) {
