@@ -35,22 +35,24 @@ export async function scheduleCallTimeout(calls: Queue<CallJob>, call: CallView,
   await calls.add('timeout', { type: 'timeout', callId: call.id }, { ...callJobOptions, delay: Math.max(0, dueAt - now.getTime()), jobId: `call-${call.status}-${call.id}` });
 }
 
-/** The chat line a finished call leaves, as an i18n key of `notifications:chat.*` and its values. */
+/**
+ * The chat line a finished call leaves, as an i18n key of `notifications:chat.*` and its values.
+ * Nobody's name: the chat shows who is who, and a line outlives an erased account.
+ */
 export function callLine(call: CallView): { key: string; params: Record<string, string | number> } {
-  const caller = call.callerName;
   switch (call.outcome) {
     case 'completed': {
       const seconds = call.connectedAt && call.endedAt ? Math.max(0, Math.round((Date.parse(call.endedAt) - Date.parse(call.connectedAt)) / 1000)) : 0;
-      return { key: 'notifications:chat.callCompleted', params: { caller, minutes: Math.floor(seconds / 60), seconds: seconds % 60 } };
+      return { key: 'notifications:chat.callCompleted', params: { minutes: Math.floor(seconds / 60), seconds: seconds % 60 } };
     }
     case 'missed':
-      return { key: 'notifications:chat.callMissed', params: { caller } };
+      return { key: 'notifications:chat.callMissed', params: {} };
     case 'declined':
-      return { key: 'notifications:chat.callDeclined', params: { caller } };
+      return { key: 'notifications:chat.callDeclined', params: {} };
     case 'cancelled':
-      return { key: 'notifications:chat.callCancelled', params: { caller } };
+      return { key: 'notifications:chat.callCancelled', params: {} };
     default:
-      return { key: 'notifications:chat.callFailed', params: { caller } };
+      return { key: 'notifications:chat.callFailed', params: {} };
   }
 }
 

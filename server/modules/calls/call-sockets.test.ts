@@ -99,7 +99,7 @@ describe('calls over sockets', () => {
     const ended = okCall(await caller.emitWithAck('call:hangup', { callId, partyId: 'caller-device-1', reason: 'user_hangup' }));
     expect(ended).toMatchObject({ status: 'ended', outcome: 'completed', reason: 'user_hangup' });
     await until(() => updates(atPhone).some((call) => call.status === 'ended') && lines.length === 1, 'the end on the phone and the chat line');
-    expect(lines[0]).toMatchObject({ kind: 'system', payload: { line: { key: 'notifications:chat.callCompleted', params: { caller: 'Kari Nordmann' } } } });
+    expect(lines[0]).toMatchObject({ kind: 'system', payload: { line: { key: 'notifications:chat.callCompleted', params: { minutes: 0 } } } });
     // Hanging up again is harmless.
     expect(okCall(await phone.emitWithAck('call:hangup', { callId, partyId: 'phone-device-1', reason: 'user_hangup' }))).toEqual(ended);
 
