@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Calls: a fake camera and microphone, and WebRTC between two pages of this machine. Whether
+        // a page may use them is still the context's permission (granted or not per test).
+        '--use-fake-device-for-media-stream',
+        '--allow-loopback-in-peer-connection',
       ],
     },
   },
@@ -65,6 +69,8 @@ export default defineConfig({
       // Every browser of the suite calls from one address, as no real crowd of customers would;
       // the limit itself is tested against the API.
       RATE_LIMIT_MAX: '100000',
+      // Two browsers of one machine reach each other directly; no STUN server is reachable here.
+      ICE_SERVERS: '[]',
     },
   },
 });
