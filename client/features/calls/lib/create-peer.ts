@@ -26,11 +26,30 @@ export type CreatePeerOptions = {
   iceServers: RTCIceServer[];
 } & CallPeerHandlers;
 
+type HexBytes = Uint8Array & { toHex?: () => string };
+
+/**
+ * simple-peer names its connections with `Uint8Array.prototype.toHex` (Chrome 140, Safari 18.2,
+ * Firefox 133); older browsers that can call get it here.
+ */
+function provideToHex(): void {
+  const prototype = Uint8Array.prototype as HexBytes;
+  if (typeof prototype.toHex === 'function') return;
+  Object.defineProperty(Uint8Array.prototype, 'toHex', {
+    configurable: true,
+    writable: true,
+    value(this: Uint8Array) {
+      return Array.from(this, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    },
+  });
+}
+
 /**
  * The one place that touches simple-peer. It is loaded when a call connects, so the conversation
  * and the rest of the app never download WebRTC code.
  */
 export async function createPeer({ initiator, stream, iceServers, onSignal, onStream, onConnect, onIceState, onError, onClose }: CreatePeerOptions): Promise<CallPeer> {
+  provideToHex();
   const { default: SimplePeer } = await import('@thaunknown/simple-peer');
   const peer = new SimplePeer({ initiator, stream, config: { iceServers }, trickle: true });
   peer.on('signal', (signal) => onSignal(signal as CallSignal));
