@@ -42,6 +42,8 @@ import { providerReplacementRoutes } from './modules/requests/provider-replaceme
 import { chatRoutes } from './modules/chats/chat.routes.ts';
 import { chatAdminRoutes } from './modules/chats/chat-admin.routes.ts';
 import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
+import { callSocketsPlugin } from './modules/calls/call-sockets.ts';
+import { callRoutes } from './modules/calls/call.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
@@ -241,6 +243,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(queuesPlugin, { config, connection: queueConnection });
   await app.register(socketsPlugin, { config, redis, allowedOrigins, onRedisError });
   await app.register(chatSocketsPlugin);
+  await app.register(callSocketsPlugin);
 
   await app.register(mediaPlugin, { config });
 
@@ -258,6 +261,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(bookingListRoutes);
       await api.register(requestRoutes);
       await api.register(chatRoutes);
+      await api.register(callRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
       await api.register(providerReplacementRoutes);

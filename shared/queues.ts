@@ -14,6 +14,7 @@ export const queueNames = {
   accountErasure: 'account-erasure',
   customRequests: 'custom-requests',
   chatNudges: 'chat-nudges',
+  calls: 'calls',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -102,3 +103,7 @@ export function queuePrefix(redisKeyPrefix: string): string {
 /** Tell one person of a chat about the messages they have not read (one job per chat and person at a time). */
 export const chatNudgeJobSchema = z.object({ chatId: z.uuid(), userId: z.uuid() });
 export type ChatNudgeJob = z.infer<typeof chatNudgeJobSchema>;
+
+/** A call's deadline (ringing 45 s, connecting 30 s), and the sweep that catches deadlines whose job was lost. */
+export const callJobSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('timeout'), callId: z.uuid() }), z.object({ type: z.literal('sweep') })]);
+export type CallJob = z.infer<typeof callJobSchema>;

@@ -24,6 +24,8 @@ import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
 import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
 import { chatNudgeJob } from './jobs/chats/chat-nudge.job.ts';
+import { callJob, callSweepEveryMs } from './jobs/calls/call.job.ts';
+import { redisCallEvents } from '#server/modules/calls/call-events.ts';
 import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { redisChatEvents } from '#server/modules/chats/chat-events.ts';
 import { socketChannelKey } from '#server/plugins/sockets.plugin.ts';
@@ -71,6 +73,20 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   const nudgeMessaging = { outbound, nudges: chatNudges, origin: config.origin, appName: config.appName };
   const rescheduleMessaging = { notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), chat: redisChatEvents(connection, socketChannelKey(config)) };
   const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), origin: config.origin };
+  // Calls: the ringing and connecting deadlines; what they end reaches both people's devices through Redis.
+  const calls = new Queue(queueNames.calls, { connection, prefix });
+  void calls
+    .upsertJobScheduler('call-sweep', { every: callSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'call sweep could not be scheduled'));
+  const callMessaging = {
+    events: redisCallEvents(connection, socketChannelKey(config)),
+    chat: redisChatEvents(connection, socketChannelKey(config)),
+    notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()),
+    outbound,
+    calls,
+    origin: config.origin,
+    appName: config.appName,
+  };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
     paymentGateway,
@@ -92,6 +108,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.accountErasure, accountErasureJob(orm, clock, erasureServices), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.chatNudges, chatNudgeJob(orm, clock, nudgeMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.calls, callJob(orm, clock, callMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -103,7 +120,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close(), calls.close()]);
       await delivery.close?.();
     },
   };

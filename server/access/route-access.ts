@@ -189,6 +189,10 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/chats/:id/related': on('participant', { id: 'chat' }, { note: 'Anyone else 404; the provider sees only requests that reached it.' }),
   'POST /api/chats/:id/read': on('participant', { id: 'chat' }, { note: 'Anyone else 404.' }),
 
+  // Calls (WebRTC)
+  'GET /api/calls/ice-servers': { access: 'signedIn', note: 'STUN servers and TURN credentials of the caller\'s own, which expire.' },
+  'GET /api/calls/:id': on('participant', { id: 'call' }, { note: 'The call\'s caller or callee; anyone else 404.' }),
+
   // Discounts
   'GET /api/coupons/available': signedIn,
   'GET /api/promo-code/:code': on('public', { code: 'promoCode' }, { note: 'Visitors see a promo code on the cleaning estimate before signing in.' }),

@@ -81,4 +81,34 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: '' })).toThrow(/S3_PUBLIC_URL/);
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
   });
+
+  it('gives calls the STUN server by default, none with [], and refuses ICE_SERVERS that are not a JSON array of STUN servers', () => {
+    expect(loadConfig({}).calls).toEqual({ iceServers: [{ urls: 'stun:stun.l.google.com:19302' }], turn: null });
+    expect(loadConfig({ ICE_SERVERS: '[]' }).calls.iceServers).toEqual([]);
+    expect(loadConfig({ ICE_SERVERS: '[{"urls":["stun:stun.example.no:3478","stuns:stun.example.no:5349"]}]' }).calls.iceServers).toEqual([
+      { urls: ['stun:stun.example.no:3478', 'stuns:stun.example.no:5349'] },
+    ]);
+    for (const value of ['stun:stun.l.google.com:19302', '{"urls":"stun:stun.l.google.com:19302"}', '[{"urls":"https://example.no"}]', '[{"urls":[]}]', '[{}]']) {
+      expect(() => loadConfig({ ICE_SERVERS: value })).toThrow(/ICE_SERVERS/);
+    }
+    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"stun:a.example.no"' })).toThrow(/ICE_SERVERS.*must be JSON/);
+    // Credentials are never configured: TURN goes in TURN_URLS and gets per-user ones.
+    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"stun:a.example.no","username":"u","credential":"p"}]' })).toThrow(/ICE_SERVERS.*only "urls"/);
+    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"turn:turn.example.no:3478"}]' })).toThrow(/ICE_SERVERS/);
+  });
+
+  it('uses TURN only with its secret, and refuses TURN_URLS without one', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ TURN_URLS: 'turn:turn.example.no:3478?transport=udp, turns:turn.example.no:5349?transport=tcp', TURN_SECRET: secret }).calls.turn).toEqual({
+      urls: ['turn:turn.example.no:3478?transport=udp', 'turns:turn.example.no:5349?transport=tcp'],
+      secret,
+      credentialTtlSeconds: 43_200,
+    });
+    expect(loadConfig({ TURN_URLS: 'turn:turn.example.no', TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: '600' }).calls.turn?.credentialTtlSeconds).toBe(600);
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.example.no' })).toThrow(/TURN_SECRET: is required when TURN_URLS is set/);
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.example.no', TURN_SECRET: 'too short' })).toThrow(/TURN_SECRET/);
+    expect(() => loadConfig({ TURN_URLS: 'stun:turn.example.no', TURN_SECRET: secret })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ TURN_CREDENTIAL_TTL_SECONDS: '0' })).toThrow(/TURN_CREDENTIAL_TTL_SECONDS/);
+    expect(loadConfig({ TURN_SECRET: secret }).calls.turn).toBeNull();
+  });
 });

@@ -13,6 +13,35 @@ const booleanFromEnv = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** A STUN server address as browsers take it in `RTCIceServer.urls`. */
+const stunUrl = z.string().regex(/^stuns?:(\[[\da-f:.]+\]|[\w.-]+)(:\d{1,5})?$/i, 'must be a stun: or stuns: address, e.g. stun:stun.l.google.com:19302');
+/** A TURN server address (RFC 7065), e.g. `turns:turn.example.no:5349?transport=tcp`. */
+const turnUrl = z.string().regex(/^turns?:(\[[\da-f:.]+\]|[\w.-]+)(:\d{1,5})?(\?transport=(udp|tcp))?$/i, 'must be a turn: or turns: address, e.g. turns:turn.example.no:5349?transport=tcp');
+
+/**
+ * `ICE_SERVERS`: a JSON array of `RTCIceServer` objects without credentials. Only STUN: a TURN
+ * server needs credentials, and those are made per user from `TURN_SECRET` (`TURN_URLS`).
+ */
+const iceServersFromEnv = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: an array of ICE servers, e.g. [{"urls":"stun:stun.l.google.com:19302"}], or [] for none' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.strictObject(
+        { urls: z.union([stunUrl, z.array(stunUrl).min(1)]) },
+        { error: 'each ICE server must be an object with only "urls" (STUN addresses; TURN servers go in TURN_URLS, with credentials from TURN_SECRET)' },
+      ),
+      { error: 'must be a JSON array of ICE servers, e.g. [{"urls":"stun:stun.l.google.com:19302"}], or [] for none' },
+    ),
+  );
+
 /**
  * Every setting the server and workers read from the environment. `.env.example` lists the
  * same variables with a comment and a working local default; keep the two in step.
@@ -99,6 +128,17 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     UPLOAD_MAX_MEGABYTES: positiveInt.default(15),
     UPLOAD_MAX_MEGAPIXELS: positiveInt.default(40),
+    /** STUN servers every call gets, as JSON; `[]` for none (calls then find only direct routes). */
+    ICE_SERVERS: iceServersFromEnv.default([{ urls: 'stun:stun.l.google.com:19302' }]),
+    /** TURN relays (comma separated); each signed-in user gets short-lived credentials made with TURN_SECRET. */
+    TURN_URLS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(turnUrl)),
+    /** coturn's `static-auth-secret`; the app signs TURN usernames with it. */
+    TURN_SECRET: z.string().min(32).optional(),
+    TURN_CREDENTIAL_TTL_SECONDS: positiveInt.max(7 * 24 * 3600).default(12 * 3600),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
@@ -134,6 +174,9 @@ const configSchema = z
     }
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' });
+    }
+    if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'is required when TURN_URLS is set (the same secret as coturn\'s static-auth-secret)' });
     }
     if (env.NODE_ENV === 'production' && transport === 'outbox') {
       ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the development outbox is not allowed in production' });
@@ -229,6 +272,14 @@ const configSchema = z
           }
         : { kind: 'local' as const },
     uploads: { maxBytes: env.UPLOAD_MAX_MEGABYTES * 1024 * 1024, maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
+    /** ICE servers for calls: the STUN servers as configured, and TURN with per-user credentials. */
+    calls: {
+      iceServers: env.ICE_SERVERS,
+      turn:
+        env.TURN_URLS.length > 0 && env.TURN_SECRET
+          ? { urls: env.TURN_URLS, secret: env.TURN_SECRET, credentialTtlSeconds: env.TURN_CREDENTIAL_TTL_SECONDS }
+          : null,
+    },
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

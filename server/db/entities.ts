@@ -23,6 +23,7 @@ import { paymentEntities } from '#server/modules/payments/payment-entities.ts';
 import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 import { requestEntities } from '#server/modules/requests/request-entities.ts';
 import { chatEntities } from '#server/modules/chats/chat-entities.ts';
+import { CallEntity } from '#server/modules/calls/call.entity.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
 export const entities = [
@@ -51,4 +52,5 @@ export const entities = [
   ...requestEntities,
   NotificationEntity,
   ...chatEntities,
+  CallEntity,
 ];

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type AccountErasureJob, type BookingDeadlineJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type AccountErasureJob, type BookingDeadlineJob, type CallJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
@@ -13,6 +13,7 @@ export interface AppQueues {
   accountErasure: Queue<AccountErasureJob>;
   customRequests: Queue<CustomRequestJob>;
   chatNudges: Queue<ChatNudgeJob>;
+  calls: Queue<CallJob>;
 }
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     accountErasure: new Queue<AccountErasureJob>(queueNames.accountErasure, { connection, prefix }),
     customRequests: new Queue<CustomRequestJob>(queueNames.customRequests, { connection, prefix }),
     chatNudges: new Queue<ChatNudgeJob>(queueNames.chatNudges, { connection, prefix }),
+    calls: new Queue<CallJob>(queueNames.calls, { connection, prefix }),
   };
 }
 

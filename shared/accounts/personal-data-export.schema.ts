@@ -62,6 +62,8 @@ export const personalDataExportSchema = z.object({
     .nullable(),
   /** Chats the person takes part in, each with all its messages (`fromMe` tells whose). */
   chats: rows,
+  /** Calls the person made or got, with the chat, the times, the outcome and the hang-up reason (never any media: calls are not recorded). */
+  calls: rows,
   /** In-app notifications kept for the person. */
   notifications: rows,
   /** Actions the staff took about the person or their provider (blocking, review, looking at legal info). */

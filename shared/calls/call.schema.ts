@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CallHangupReason, type CallOutcome, type CallStatus, clientHangupReasons } from './call-status.ts';
+import { callHangupReasons, callOutcomes, callStatuses, clientHangupReasons } from './call-status.ts';
 
 /** A device's id within a call (MSC2746 `party_id`): made by the device, once per page load. */
 export const partyIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
@@ -45,24 +45,27 @@ export const callSignalPayloadSchema = callPartyPayloadSchema.extend({ signal: c
 export type CallSignalPayload = z.infer<typeof callSignalPayloadSchema>;
 
 /** A call as both of its people see it (`GET /api/calls/{id}` and every `call:*` event). */
-export interface CallView {
-  id: string;
-  chatId: string;
-  callerId: string;
-  calleeId: string;
-  callerName: string;
-  calleeName: string;
-  video: boolean;
-  status: CallStatus;
-  outcome: CallOutcome | null;
-  reason: CallHangupReason | null;
-  callerPartyId: string;
+export const callViewSchema = z.object({
+  id: z.uuid(),
+  chatId: z.uuid(),
+  callerId: z.uuid(),
+  calleeId: z.uuid(),
+  callerName: z.string(),
+  calleeName: z.string(),
+  video: z.boolean(),
+  status: z.enum(callStatuses),
+  outcome: z.enum(callOutcomes).nullable(),
+  reason: z.enum(callHangupReasons).nullable(),
+  callerPartyId: z.string(),
   /** The callee's device that accepted (null until one did): the only one the caller's device talks to. */
-  calleePartyId: string | null;
-  createdAt: string;
+  calleePartyId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
   /** When the invite stops ringing (its lifetime). */
-  expiresAt: string;
-  answeredAt: string | null;
-  connectedAt: string | null;
-  endedAt: string | null;
-}
+  expiresAt: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+  connectedAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export type CallView = z.infer<typeof callViewSchema>;
+
+export const callIdParamsSchema = z.object({ id: z.uuid() });

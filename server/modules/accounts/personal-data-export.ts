@@ -79,6 +79,16 @@ async function notificationRows(em: EntityManager, userId: string) {
   );
 }
 
+/** The calls the person made or got: with whom (the chat), when, how they ended and why. */
+async function callRows(em: EntityManager, userId: string) {
+  return query<Record<string, unknown>>(
+    em,
+    sql`select c.id, c.chat_id as "chatId", c.caller_id = ${userId} as "madeByMe", c.video, c.status, c.outcome, c.hangup_reason as "reason",
+        c.created_at as "createdAt", c.answered_at as "answeredAt", c.connected_at as "connectedAt", c.ended_at as "endedAt"
+      from call c where ${userId} in (c.caller_id, c.callee_id) order by c.created_at`,
+  );
+}
+
 /** The person's own custom requests, each with the offers and declines it got. */
 async function customRequestRows(em: EntityManager, userId: string) {
   const requests = await em.find(CustomRequestEntity, { customer: userId }, { orderBy: { createdAt: 'asc' } });
@@ -312,6 +322,7 @@ export async function buildPersonalDataExport(em: EntityManager, sessions: Pick<
     })),
     provider: provider ? await providerPart(em, provider, providerBookings, addonsOf) : null,
     chats: await chatRows(em, userId),
+    calls: await callRows(em, userId),
     notifications: await notificationRows(em, userId),
     auditLog: auditLog.map((row) => ({ action: row.action, targetType: row.targetType, targetId: row.targetId, details: row.details ?? null, createdAt: row.createdAt })),
   };

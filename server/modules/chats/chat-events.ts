@@ -23,7 +23,8 @@ export interface ChatEvents {
 
 type Emit = <Event extends keyof ServerToClientEvents>(event: Event, ...args: Parameters<ServerToClientEvents[Event]>) => unknown;
 type Broadcast = { emit: Emit; except(rooms: string | string[]): Broadcast };
-type RoomEmitter = { to(rooms: string | string[]): Broadcast };
+/** What the web server's Socket.IO server and the workers' Redis emitter have in common: emitting to rooms. */
+export type RoomEmitter = { to(rooms: string | string[]): Broadcast };
 
 function chatEventsOf(target: RoomEmitter): ChatEvents {
   const rooms = (userIds: readonly string[]) => [...new Set(userIds)].map((userId) => socketRooms.user(userId));

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import { chatSendPayloadSchema, chatTypingPayloadSchema } from '#shared/chats/chat.schema.ts';
-import type { ChatSendAck, ClientToServerEvents, ServerToClientEvents, SocketData } from '#shared/socket-events.ts';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '#shared/socket-events.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import { toErrorBody } from '#server/plugins/errors.plugin.ts';
-import { RequestValidationError } from '#server/plugins/validation.ts';
+import { answerSocketEvent } from '#server/plugins/socket-ack.ts';
 import { appChatEvents, type ChatEvents } from './chat-events.ts';
 import { requireParticipant, sendMessage } from './chat.service.ts';
 
@@ -28,27 +28,14 @@ export function chatSocketHandlers(deps: { orm: MikroORM; clock: Clock; events: 
     const userId = socket.data.userId;
     if (!userId) return;
 
-    socket.on('chat:send', async (payload, ack) => {
-      const answer = (reply: ChatSendAck) => {
-        if (typeof ack === 'function') ack(reply);
-      };
-      const parsed = chatSendPayloadSchema.safeParse(payload);
-      if (!parsed.success) {
-        answer({ ok: false, error: toErrorBody(new RequestValidationError(parsed.error, 'body')) });
-        return;
-      }
-      try {
-        const { chatId, ...body } = parsed.data;
+    socket.on('chat:send', (payload, ack) =>
+      answerSocketEvent({ schema: chatSendPayloadSchema, payload, ack, onUnexpected: deps.onUnexpected }, async ({ chatId, ...body }) => {
         const sent = await sendMessage(deps.orm.em.fork(), { chatId, senderId: userId, now: deps.clock.now(), ...body });
         // The sending tab has the message in its acknowledgement; the sender's other tabs get it pushed.
         if (sent.created) deps.events.message(sent.recipientIds, sent.message, socket.id);
-        answer({ ok: true, message: sent.message });
-      } catch (error) {
-        const body = toErrorBody(error);
-        if (body.status >= 500) deps.onUnexpected(error);
-        answer({ ok: false, error: body });
-      }
-    });
+        return { message: sent.message };
+      }),
+    );
 
     // Whom each chat's typing goes to, so a typing burst costs one query per chat, not one per event.
     const othersByChat = new Map<string, string[]>();

@@ -5,6 +5,7 @@ import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { RescheduleRequestEntity } from '#server/modules/bookings/reschedule-request.entity.ts';
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
+import { inviteCall } from '#server/modules/calls/call.service.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
@@ -118,6 +119,8 @@ export async function createActors(app: FastifyInstance) {
   // Customer A's chat with provider A, with a message in it.
   const { chatId } = await openChat(em, { customerId: customer.id, providerId: provider.id, now });
   await sendMessage(em, { chatId, senderId: customer.id, clientId: crypto.randomUUID(), text: 'Hei! Er du ledig neste uke?', now });
+  // A call in that chat the customer made and the provider missed (nobody's device was online).
+  const { call } = await inviteCall(em, { callId: crypto.randomUUID(), chatId, userId: customer.id, partyId: 'fuzz-party-a', video: false, now }, async () => false);
 
   const users = { customer, provider: provider.owner, admin, blocked, otherCustomer, otherProvider: otherProvider.owner } as const;
   const cookies = new Map<CallerName, string | null>([['signedOut', null]]);
@@ -148,6 +151,7 @@ export async function createActors(app: FastifyInstance) {
     notification: notification.id,
     chat: chatId,
     addonOffer: addonOffer.id,
+    call: call.id,
     rescheduleRequest: rescheduleRequest.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
