@@ -14,6 +14,13 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      // simple-peer's stream library reaches Node's `events` through this wrapper; in the browser
+      // the wrapper's pure JavaScript emitter (its React Native choice) stands in.
+      'events-universal': 'bare-events',
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -24,6 +24,7 @@ import enRequests from './locales/en/requests.json' with { type: 'json' };
 import enCustomerRequests from './locales/en/customerRequests.json' with { type: 'json' };
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import enChat from './locales/en/chat.json' with { type: 'json' };
+import enCalls from './locales/en/calls.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -57,4 +58,5 @@ export const enResources = {
   customerRequests: enCustomerRequests,
   notifications: enNotifications,
   chat: enChat,
+  calls: enCalls,
 } satisfies Record<Namespace, unknown>;

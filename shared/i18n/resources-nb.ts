@@ -24,6 +24,7 @@ import nbRequests from './locales/nb/requests.json' with { type: 'json' };
 import nbCustomerRequests from './locales/nb/customerRequests.json' with { type: 'json' };
 import nbNotifications from './locales/nb/notifications.json' with { type: 'json' };
 import nbChat from './locales/nb/chat.json' with { type: 'json' };
+import nbCalls from './locales/nb/calls.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -57,6 +58,7 @@ export const nbResources = {
   customerRequests: nbCustomerRequests,
   notifications: nbNotifications,
   chat: nbChat,
+  calls: nbCalls,
 };
 
 export type Namespace = keyof typeof nbResources;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { LazyIncomingCall } from './lazy-incoming-call.tsx';
 import { LazyMessagesLink } from './lazy-messages-link.tsx';
 import { LazyNotificationBell } from './lazy-notification-bell.tsx';
 import { paths } from '#shared/routing/paths.ts';
@@ -14,22 +15,27 @@ export function SiteShell() {
   const user = useGuardUserContext();
   const parts = layoutFor(pathname);
   const blocked = user.status === 'signed-in' && user.isBlocked;
+  const live = user.status === 'signed-in' && !blocked;
   return (
-    <SiteLayout
-      {...parts}
-      isSignedIn={user.status === 'signed-in'}
-      accountPath={blocked ? paths.account : paths.accountSettings}
-      onLogin={() => openModal('LOGIN')}
-      notifications={
-        user.status === 'signed-in' && !blocked ? (
-          <>
-            <LazyMessagesLink to={paths.accountMessages} />
-            <LazyNotificationBell />
-          </>
-        ) : null
-      }
-    >
-      <GuardedOutlet user={user} />
-    </SiteLayout>
+    <>
+      <SiteLayout
+        {...parts}
+        isSignedIn={user.status === 'signed-in'}
+        accountPath={blocked ? paths.account : paths.accountSettings}
+        onLogin={() => openModal('LOGIN')}
+        notifications={
+          live ? (
+            <>
+              <LazyMessagesLink to={paths.accountMessages} />
+              <LazyNotificationBell />
+            </>
+          ) : null
+        }
+      >
+        <GuardedOutlet user={user} />
+      </SiteLayout>
+      {/* Outside the layout, so a call rings on pages without a header too. */}
+      {live ? <LazyIncomingCall /> : null}
+    </>
   );
 }

@@ -36,8 +36,9 @@ export function useChatList(state: ChatState) {
 }
 
 /** `GET /api/chats/{id}`: one chat's other party, state and read mark; null when it is not the caller's. */
-export function useChat(chatId: string) {
+export function useChat(chatId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: chatKey(chatId),
     queryFn: ({ signal }) =>
       api.get<ChatListItem>(`chats/${encodeURIComponent(chatId)}`, { signal }).then(asChatListItem, (error: unknown) => {

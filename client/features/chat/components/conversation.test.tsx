@@ -172,6 +172,16 @@ describe('Conversation', () => {
     await waitFor(() => expect(bubbles()).toEqual(['Melding 1']));
     expect(screen.getByText(/stengt av kundeservice/)).toBeTruthy();
     expect(screen.queryByTestId('chat-composer')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Ring/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Videosamtale/ })).toBeNull();
+  });
+
+  it('offers a voice and a video call in a chat that can be written in', async () => {
+    fakeApi({ [`/api/chats/${chatId}/messages`]: { body: { data: [], next: null } } });
+    renderConversation(aChat());
+    await screen.findByText('Dette er starten på samtalen med Kari Vask.');
+    expect(screen.getByRole('link', { name: 'Ring Kari Vask' }).getAttribute('href')).toBe(`/account/chat/call?chat=${chatId}&video=0`);
+    expect(screen.getByRole('link', { name: 'Videosamtale med Kari Vask' }).getAttribute('href')).toBe(`/account/chat/call?chat=${chatId}&video=1`);
   });
 
   it('lets a chat with a blocked or deleted account be read, not written to', async () => {
@@ -180,6 +190,7 @@ describe('Conversation', () => {
     await waitFor(() => expect(bubbles()).toEqual(['Melding 1']));
     expect(screen.getByText(/kan bare leses/)).toBeTruthy();
     expect(screen.queryByTestId('chat-composer')).toBeNull();
+    expect(screen.queryByTestId('chat-call-buttons')).toBeNull();
   });
 
   it('loads older messages before the oldest shown', async () => {

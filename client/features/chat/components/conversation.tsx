@@ -17,6 +17,7 @@ import type { ConversationItem } from '../lib/conversation-items.ts';
 import { useMessageText } from '../lib/message-text.ts';
 import { AddonOfferCard } from './addon-offer-card.tsx';
 import { BookingActions } from './booking-actions.tsx';
+import { CallButtons } from './call-buttons.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { RelatedLinks } from './related-links.tsx';
 import { RescheduleCard } from './reschedule-card.tsx';
@@ -100,6 +101,8 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
         <h2 id={`chat-title-${chat.id}`} className="min-w-0 truncate text-lg font-semibold text-ink">
           {name}
         </h2>
+        {/* A call needs the same as a message: a chat both can still write in. */}
+        {chat.readOnly ? null : <CallButtons chatId={chat.id} name={name} />}
       </header>
       <RelatedLinks chat={chat} />
 

@@ -1,0 +1,98 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { aBookableService } from './support/bookings.ts';
+
+const desktop = { width: 1280, height: 900 };
+const shots = '/tmp/shots/calls';
+
+// Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt.
+test.use({
+  permissions: ['microphone', 'camera'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+/** A customer signed in in a browser of their own, beside the provider's. */
+async function aCustomer(browser: Browser, firstName: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: desktop, permissions: ['microphone', 'camera'] });
+  const page = await context.newPage();
+  await signUpViaApi(page, aPerson(firstName, 'Kunde'));
+  return page;
+}
+
+async function openChatViaApi(page: Page, providerId: string): Promise<string> {
+  const opened = await page.request.post('/api/chats', { data: { providerId } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  return ((await opened.json()) as { id: string }).id;
+}
+
+test.describe('calls', () => {
+  test('a customer video-calls the provider from the conversation; they talk, mute and hang up', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Samtale ${Date.now()}`, owner: ['Vera', 'Video'] });
+    await page.goto('/agent/meldinger');
+
+    const customer = await aCustomer(browser, 'Kari');
+    const chatId = await openChatViaApi(customer, providerId);
+    await customer.goto(`/account/chat/${chatId}`);
+    await customer.getByRole('link', { name: `Videosamtale med ${ownerName}` }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('Ringer …');
+
+    const prompt = page.getByRole('alertdialog', { name: 'Kari Kunde ringer deg' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Svar' })).toBeFocused();
+    await expectAccessible(page, 'incoming call (nb)');
+    await prompt.getByRole('button', { name: 'Svar' }).click();
+    await expect(page).toHaveURL(/\/account\/chat\/call\?call=[0-9a-f-]{36}$/);
+
+    await expect(page.getByTestId('call-status')).toHaveText('I samtale', { timeout: 30_000 });
+    await expect(customer.getByTestId('call-status')).toHaveText('I samtale');
+    await expect(customer.getByTestId('call-elapsed')).toHaveText(/^00:0[1-9]$/);
+    // The fake camera's picture arrives on the other side.
+    await expect.poll(() => page.getByTestId('call-remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    await expectAccessible(customer, 'call screen (nb)');
+    await customer.screenshot({ path: `${shots}/ongoing-video-nb-desktop.png` });
+
+    const mute = customer.getByRole('button', { name: 'Demp' });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+
+    await customer.getByRole('button', { name: 'Legg på' }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
+    await expect(page.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
+    await expect(page.getByRole('link', { name: 'Tilbake til meldingene' })).toHaveAttribute('href', `/agent/meldinger/${chatId}`);
+  });
+
+  test('a declined voice call says so to the caller', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Avvist ${Date.now()}`, owner: ['Dag', 'Demper'] });
+    await page.goto('/agent');
+
+    const customer = await aCustomer(browser, 'Per');
+    const chatId = await openChatViaApi(customer, providerId);
+    await customer.goto(`/account/chat/${chatId}`);
+    await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('Ringer …');
+
+    const prompt = page.getByRole('alertdialog', { name: 'Per Kunde ringer deg' });
+    await expect(prompt).toContainText('Lydsamtale');
+    await prompt.getByRole('button', { name: 'Avvis' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(customer.getByTestId('call-status')).toHaveText('Avvist');
+  });
+});
