@@ -6,25 +6,8 @@ import { aBookableService } from './support/bookings.ts';
 const desktop = { width: 1280, height: 900 };
 const shots = '/tmp/shots/calls';
 
-// Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt.
-test.use({
-  permissions: ['microphone', 'camera'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+// Chromium's fake camera and microphone (a test pattern and a beep; playwright.config.ts), allowed here.
+test.use({ permissions: ['microphone', 'camera'] });
 
 /** A customer signed in in a browser of their own, beside the provider's. */
 async function aCustomer(browser: Browser, firstName: string): Promise<Page> {

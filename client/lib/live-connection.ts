@@ -75,8 +75,9 @@ type AckReply<Event extends AckEvent> = Parameters<ClientToServerEvents[Event]>[
  */
 export function emitLiveWithAck<Event extends AckEvent>(event: Event, payload: AckPayload<Event>, timeoutMs: number): Promise<AckReply<Event>> {
   if (!socket?.connected) return Promise.reject(new LiveUnavailableError());
-  const emit = socket.timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<AckReply<Event>>;
-  return emit(event, payload);
+  // Called on its operator: `emitWithAck` reads `this`.
+  const timed = socket.timeout(timeoutMs) as unknown as { emitWithAck(event: string, payload: unknown): Promise<AckReply<Event>> };
+  return timed.emitWithAck(event, payload);
 }
 
 type PlainEvent = Exclude<keyof ClientToServerEvents, AckEvent>;
