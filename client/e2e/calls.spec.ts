@@ -59,6 +59,64 @@ test.describe('calls', () => {
     await expect(customer.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
     await expect(page.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
     await expect(page.getByRole('link', { name: 'Tilbake til meldingene' })).toHaveAttribute('href', `/agent/meldinger/${chatId}`);
+    await expectAccessible(page, 'call ended (nb)');
+    await page.screenshot({ path: `${shots}/ended-nb-desktop.png` });
+
+    // The conversation keeps a line of the call, with its length.
+    await page.getByRole('link', { name: 'Tilbake til meldingene' }).click();
+    await expect(page.getByTestId('conversation').getByTestId('chat-system-line').last()).toHaveText(/^Samtale, 0 min \d+ s\.$/);
+  });
+
+  test('nobody online to answer: the caller hears so at once, and the provider finds a missed call', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Tapt ${Date.now()}`, owner: ['Tor', 'Tapt'] });
+    // The provider closes the app: no device of theirs is online.
+    await page.goto('about:blank');
+
+    const customer = await aCustomer(browser, 'Kari');
+    const chatId = await openChatViaApi(customer, providerId);
+    await customer.goto(`/account/chat/${chatId}`);
+    await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('Ingen svarte');
+    await expect(customer.getByText(`${ownerName} er ikke pålogget akkurat nå. Send gjerne en melding i stedet.`)).toBeVisible();
+    await customer.screenshot({ path: `${shots}/missed-offline-nb-desktop.png` });
+
+    await page.goto(`/agent/meldinger/${chatId}`);
+    await expect(page.getByTestId('conversation').getByTestId('chat-system-line').last()).toHaveText('Tapt anrop.');
+    await expect(page.getByTestId('notification-badge')).toHaveText('1');
+    await page.getByRole('button', { name: /^Varsler/ }).click();
+    const missed = page.getByRole('dialog', { name: 'Varsler' }).getByRole('link', { name: /Tapt anrop fra Kari Kunde/ });
+    await expect(missed).toHaveAttribute('href', `/agent/meldinger/${chatId}`);
+  });
+
+  test('a blocked microphone gets a clear screen, and trying again after allowing it calls (English, phone) @phone', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Mic ${Date.now()}`, owner: ['Mia', 'Mikrofon'] });
+    await page.goto('/agent');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: [] });
+    await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    const customer = await context.newPage();
+    await signUpViaApi(customer, aPerson('Ola', 'Kunde'));
+    const chatId = await openChatViaApi(customer, providerId);
+    await customer.goto(`/account/chat/${chatId}`);
+    await customer.getByRole('link', { name: `Call ${ownerName}` }).click();
+    await expect(customer.getByRole('heading', { name: 'You have not allowed the microphone' })).toBeVisible();
+    await expect(customer.getByText(/Allow the microphone .* in your browser's site settings/)).toBeVisible();
+    await expectAccessible(customer, 'microphone not allowed (en, phone)');
+    await customer.screenshot({ path: `${shots}/permission-denied-en-phone.png` });
+    // Nothing rang meanwhile.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await context.grantPermissions(['microphone', 'camera']);
+    await customer.getByRole('button', { name: 'Try again' }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('Calling …');
+    await expect(page.getByRole('alertdialog', { name: 'Ola Kunde ringer deg' })).toBeVisible();
+    await customer.screenshot({ path: `${shots}/calling-en-phone.png` });
+    await customer.getByRole('button', { name: 'Hang up' }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('The call was cancelled');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await context.close();
   });
 
   test('a declined voice call says so to the caller', async ({ page, browser }) => {
