@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { aBookableService } from './support/bookings.ts';
+import { aCustomer, openChatViaApi } from './support/chats.ts';
 
 const desktop = { width: 1280, height: 900 };
 const shots = '/tmp/shots/calls';
@@ -9,19 +10,7 @@ const shots = '/tmp/shots/calls';
 // Chromium's fake camera and microphone (a test pattern and a beep; playwright.config.ts), allowed here.
 test.use({ permissions: ['microphone', 'camera'] });
 
-/** A customer signed in in a browser of their own, beside the provider's. */
-async function aCustomer(browser: Browser, firstName: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop, permissions: ['microphone', 'camera'] });
-  const page = await context.newPage();
-  await signUpViaApi(page, aPerson(firstName, 'Kunde'));
-  return page;
-}
-
-async function openChatViaApi(page: Page, providerId: string): Promise<string> {
-  const opened = await page.request.post('/api/chats', { data: { providerId } });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  return ((await opened.json()) as { id: string }).id;
-}
+const media = { permissions: ['microphone', 'camera'] };
 
 test.describe('calls', () => {
   test('a customer video-calls the provider from the conversation; they talk, mute and hang up', async ({ page, browser }) => {
@@ -30,7 +19,7 @@ test.describe('calls', () => {
     const { providerId, ownerName } = await aBookableService(page, browser, { title: `Samtale ${Date.now()}`, owner: ['Vera', 'Video'] });
     await page.goto('/agent/meldinger');
 
-    const customer = await aCustomer(browser, 'Kari');
+    const customer = await aCustomer(browser, 'Kari', media);
     const chatId = await openChatViaApi(customer, providerId);
     await customer.goto(`/account/chat/${chatId}`);
     await customer.getByRole('link', { name: `Videosamtale med ${ownerName}` }).click();
@@ -74,7 +63,7 @@ test.describe('calls', () => {
     // The provider closes the app: no device of theirs is online.
     await page.goto('about:blank');
 
-    const customer = await aCustomer(browser, 'Kari');
+    const customer = await aCustomer(browser, 'Kari', media);
     const chatId = await openChatViaApi(customer, providerId);
     await customer.goto(`/account/chat/${chatId}`);
     await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();
@@ -124,7 +113,7 @@ test.describe('calls', () => {
     const { providerId, ownerName } = await aBookableService(page, browser, { title: `Avvist ${Date.now()}`, owner: ['Dag', 'Demper'] });
     await page.goto('/agent');
 
-    const customer = await aCustomer(browser, 'Per');
+    const customer = await aCustomer(browser, 'Per', media);
     const chatId = await openChatViaApi(customer, providerId);
     await customer.goto(`/account/chat/${chatId}`);
     await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();

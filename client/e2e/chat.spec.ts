@@ -1,27 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService } from './support/bookings.ts';
+import { aCustomer, openChatViaApi } from './support/chats.ts';
 
 const desktop = { width: 1280, height: 900 };
 const shots = '/tmp/shots/chat';
-
-/** A customer signed in in a browser of their own, beside the provider's. */
-async function aCustomer(browser: Browser, firstName: string, language: 'nb' | 'en' = 'nb'): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  if (language === 'en') await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await signUpViaApi(page, aPerson(firstName, 'Kunde'));
-  return page;
-}
-
-/** The chat between the customer on `page` and the provider, opened through the API. */
-async function openChatViaApi(page: Page, providerId: string): Promise<string> {
-  const opened = await page.request.post('/api/chats', { data: { providerId } });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  return ((await opened.json()) as { id: string }).id;
-}
 
 /** A small real picture, as a phone camera would hand over: a hedge under a blue sky. */
 async function aHedgePicture(): Promise<Buffer> {
@@ -161,7 +146,7 @@ test.describe('messages', () => {
   test('the messages screen in English', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const { providerId, ownerName } = await aBookableService(page, browser, { title: `Maling ${Date.now()}`, owner: ['Erik', 'English'] });
-    const customer = await aCustomer(browser, 'Emma', 'en');
+    const customer = await aCustomer(browser, 'Emma', { language: 'en' });
     const chatId = await openChatViaApi(customer, providerId);
     const sent = await customer.request.post(`/api/chats/${chatId}/messages`, { data: { clientId: crypto.randomUUID(), text: 'Hello there' } });
     expect(sent.ok()).toBe(true);

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '#shared/chats/chat.schema.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '#shared/socket-events.ts';
+import { buildTestApp } from './test-app.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -49,3 +51,14 @@ export async function until(check: () => boolean, what: string): Promise<void> {
 
 /** Gives the Redis adapter a moment to subscribe new sockets' rooms on every server instance. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+/** Two server instances sharing PostgreSQL and Redis, as behind a load balancer, listening on free ports. */
+export async function twoServers() {
+  const first = await buildTestApp();
+  const second = await buildTestApp();
+  const listen = async (app: typeof first): Promise<string> => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  };
+  return { first, second, firstUrl: await listen(first), secondUrl: await listen(second) };
+}

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CallView } from '#shared/calls/call.schema.ts';
 import type { CallAck } from '#shared/socket-events.ts';
 import { query, sql } from '#server/db/sql.ts';
 import { createProvider } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
-import { type ClientSocket, inbox, liveSockets, settle, until } from '#server/test/live-sockets.ts';
-import { buildTestApp } from '#server/test/test-app.ts';
+import { type ClientSocket, inbox, liveSockets, settle, until, twoServers } from '#server/test/live-sockets.ts';
 import { callJob } from '#workers/jobs/calls/call.job.ts';
 import { appCallMessaging } from './call-sockets.ts';
 
 // Two server instances sharing PostgreSQL and Redis, as behind a load balancer.
-const first = await buildTestApp();
-const second = await buildTestApp();
-async function listen(app: typeof first): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-const firstUrl = await listen(first);
-const secondUrl = await listen(second);
+const { first, firstUrl, secondUrl } = await twoServers();
 const em = first.orm.em.fork();
 
 const clients = liveSockets();

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { inbox, liveSockets, settle, until } from '#server/test/live-sockets.ts';
+import { inbox, liveSockets, settle, until, twoServers } from '#server/test/live-sockets.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/chats/chat.schema.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { createProvider } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
-import { buildTestApp } from '#server/test/test-app.ts';
 import { deactivateChat } from './chat.service.ts';
 
 
 // Two server instances sharing PostgreSQL and Redis, as behind a load balancer.
-const first = await buildTestApp();
-const second = await buildTestApp();
-async function listen(app: typeof first): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-const firstUrl = await listen(first);
-const secondUrl = await listen(second);
+const { first, second, firstUrl, secondUrl } = await twoServers();
 const em = first.orm.em.fork();
 
 const clients = liveSockets();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type { CallRequest, CallRole } from '../lib/call-session.ts';
 import type { UseCall } from '../use-call.ts';
 import { CallControls } from './call-controls.tsx';
 import { CallEnded } from './call-ended.tsx';
+import { CallNotice } from './call-notice.tsx';
 import { LocalPreview, RemoteMedia } from './call-media.tsx';
 import { ElapsedTimer } from './elapsed-timer.tsx';
 import { MediaProblemScreen } from './media-problem.tsx';
@@ -130,16 +131,11 @@ function StatusHeading({ word, name }: { word: string; name: string }) {
 /** The server refused the call (busy, chat closed, answered elsewhere) or it could not be loaded. */
 function Refused({ text }: { text: string }) {
   const { t } = useTranslation('calls');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none" data-testid="call-status">
-        {t('refused')}
-      </h1>
+    <CallNotice role="alert" title={t('refused')} testId="call-refused-screen">
       <p className="text-base text-primary-100" data-testid="call-refused">
         {text}
       </p>
-    </div>
+    </CallNotice>
   );
 }
