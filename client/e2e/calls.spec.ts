@@ -108,21 +108,25 @@ test.describe('calls', () => {
     await context.close();
   });
 
-  test('a declined voice call says so to the caller', async ({ page, browser }) => {
+  test('a provider calls a customer from the provider area; the customer declines and the provider hears so', async ({ page, browser }) => {
     test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
     const { providerId, ownerName } = await aBookableService(page, browser, { title: `Avvist ${Date.now()}`, owner: ['Dag', 'Demper'] });
-    await page.goto('/agent');
-
     const customer = await aCustomer(browser, 'Per', media);
     const chatId = await openChatViaApi(customer, providerId);
-    await customer.goto(`/account/chat/${chatId}`);
-    await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();
-    await expect(customer.getByTestId('call-status')).toHaveText('Ringer …');
+    await customer.goto('/account/chat');
 
-    const prompt = page.getByRole('alertdialog', { name: 'Per Kunde ringer deg' });
+    await page.goto(`/agent/meldinger/${chatId}`);
+    await page.getByRole('link', { name: 'Ring Per Kunde' }).click();
+    await expect(page.getByTestId('call-status')).toHaveText('Ringer …');
+
+    const prompt = customer.getByRole('alertdialog', { name: `${ownerName} ringer deg` });
     await expect(prompt).toContainText('Lydsamtale');
+    await expectAccessible(customer, 'incoming voice call (nb)');
+    await customer.screenshot({ path: `${shots}/incoming-voice-nb-desktop.png` });
     await prompt.getByRole('button', { name: 'Avvis' }).click();
     await expect(prompt).toHaveCount(0);
-    await expect(customer.getByTestId('call-status')).toHaveText('Avvist');
+    await expect(page.getByTestId('call-status')).toHaveText('Avvist');
+    await expect(page.getByRole('link', { name: 'Tilbake til meldingene' })).toHaveAttribute('href', `/agent/meldinger/${chatId}`);
   });
 });
