@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { Pair } from './chat-pairs.ts';
+import { inBatches, open } from './bench-sockets.ts';
 
 /**
  * The client side of `bench/chat.ts`, in a process of its own so the sockets do not share the
@@ -9,7 +11,6 @@ import { io as connect, type Socket } from 'socket.io-client';
  * message (one process, one clock). Lost: acknowledged as stored but never received; duplicated:
  * received twice. A send not acknowledged within 30 s counts as refused or timed out.
  */
-export type Pair = { customerCookie: string; ownerCookie: string; chatId: string };
 export type ClientRun = { mode: 'chat' | 'echo'; url: string; pairs: Pair[]; seconds: number };
 export type ClientResult = {
   mode: string;
@@ -24,24 +25,6 @@ export type ClientResult = {
   latenciesBySecond: number[][];
   connectMs: number;
 };
-
-type AnySocket = Socket<Record<string, (...args: never[]) => void>, Record<string, (...args: never[]) => void>>;
-
-function open(url: string, cookie: string, query: Record<string, string>): Promise<AnySocket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: `sid=${cookie}` }, query, reconnection: false, timeout: 60_000 }) as unknown as AnySocket;
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map((item, offset) => run(item, start + offset)))));
-  }
-  return results;
-}
 
 async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResult> {
   const connectStarted = performance.now();

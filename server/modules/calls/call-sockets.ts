@@ -12,6 +12,9 @@ import { socketCallEvents } from './call-events.ts';
 import { type CallMessaging, followCallChange, scheduleCallTimeout } from './call-follow-up.ts';
 import { actOnCall, type CallChange, failCall, inviteCall, type PartyAction, signalTarget, unconnectedCallsOfParty } from './call.service.ts';
 
+/** Calls a connection remembers the signalling target of, at most. */
+const rememberedCalls = 20;
+
 type CallSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface CallSocketDeps {
@@ -65,13 +68,25 @@ export function callSocketHandlers(deps: CallSocketDeps) {
       answerSocketEvent(options(callHangupPayloadSchema, payload, ack), ({ callId, partyId, reason }) => act(partyId, callId, { type: 'hangup', reason })),
     );
 
+    // Where each call's signalling goes, once the call row said so: a call's two devices never
+    // change after the answer, so its dozens of candidates cost one query. Signalling that outlives
+    // the call reaches only devices that have left it, which drop it.
+    const targets = new Map<string, { userId: string; partyId: string }>();
     socket.on('call:signal', async (payload) => {
       const parsed = callSignalPayloadSchema.safeParse(payload);
       if (!parsed.success) return;
       const { callId, partyId, signal } = parsed.data;
       try {
-        const target = await signalTarget(deps.orm.em.fork(), { callId, userId, partyId });
-        if (target) deps.messaging.events.signal(target.userId, { callId, fromPartyId: partyId, toPartyId: target.partyId, signal });
+        const key = `${callId}:${partyId}`;
+        let target = targets.get(key);
+        if (!target) {
+          const found = await signalTarget(deps.orm.em.fork(), { callId, userId, partyId });
+          if (!found) return;
+          if (targets.size >= rememberedCalls) targets.clear();
+          targets.set(key, found);
+          target = found;
+        }
+        deps.messaging.events.signal(target.userId, { callId, fromPartyId: partyId, toPartyId: target.partyId, signal });
       } catch (error) {
         // Signalling from a device that is not in the call is dropped without an answer.
         if (toErrorBody(error).status >= 500) deps.onUnexpected(error);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type CallEvent, type CallHangupReason, type CallOutcome, type CallStatus, callTimings, nextCallState } from '#shared/calls/call-status.ts';
 import type { CallView } from '#shared/calls/call.schema.ts';
-import { query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { preparedQuery, query, sql, type SqlFragment } from '#server/db/sql.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/app-error.ts';
 
 interface CallRow {
@@ -267,7 +267,7 @@ export async function unconnectedCallsOfParty(em: EntityManager, input: { userId
  * ends. Null when the sender is not one of the call's two devices, so nothing is relayed.
  */
 export async function signalTarget(em: EntityManager, input: { callId: string; userId: string; partyId: string }): Promise<{ userId: string; partyId: string } | null> {
-  const [row] = await query<{ caller_id: string; callee_id: string; caller_party_id: string; callee_party_id: string }>(
+  const [row] = await preparedQuery<{ caller_id: string; callee_id: string; caller_party_id: string; callee_party_id: string }>(
     em,
     sql`select caller_id, callee_id, caller_party_id, callee_party_id from call
       where id = ${input.callId} and status in ('connecting', 'ongoing')
