@@ -129,4 +129,31 @@ test.describe('calls', () => {
     await expect(page.getByTestId('call-status')).toHaveText('Avvist');
     await expect(page.getByRole('link', { name: 'Tilbake til meldingene' })).toHaveAttribute('href', `/agent/meldinger/${chatId}`);
   });
+
+  test('leaving the call page or closing the tab ends the call for the other side too', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    const { providerId, ownerName } = await aBookableService(page, browser, { title: `Forlat ${Date.now()}`, owner: ['Lise', 'Lyd'] });
+    await page.goto('/agent');
+    const customer = await aCustomer(browser, 'Siri', media);
+    const chatId = await openChatViaApi(customer, providerId);
+    await customer.goto(`/account/chat/${chatId}`);
+    await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();
+    await page.getByRole('alertdialog', { name: 'Siri Kunde ringer deg' }).getByRole('button', { name: 'Svar' }).click();
+    await expect(customer.getByTestId('call-status')).toHaveText('I samtale', { timeout: 30_000 });
+    await expect(page.getByTestId('call-status')).toHaveText('I samtale');
+
+    // The customer goes back to the messages in the middle of the call.
+    await customer.getByRole('link', { name: 'Tilbake til meldingene' }).click();
+    await expect(customer).toHaveURL(new RegExp(`/account/chat/${chatId}$`));
+    await expect(page.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
+    await expect(customer.getByTestId('conversation').getByTestId('chat-system-line').last()).toHaveText(/^Samtale, 0 min \d+ s\.$/);
+
+    // Again (the provider still on the ended call's page, whose connection rings too), and this time the customer closes the tab.
+    await customer.getByRole('link', { name: `Ring ${ownerName}` }).click();
+    await page.getByRole('alertdialog', { name: 'Siri Kunde ringer deg' }).getByRole('button', { name: 'Svar' }).click();
+    await expect(page.getByTestId('call-status')).toHaveText('I samtale', { timeout: 30_000 });
+    await customer.close({ runBeforeUnload: true });
+    await expect(page.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
+  });
 });
