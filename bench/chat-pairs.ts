@@ -18,7 +18,12 @@ type App = Awaited<ReturnType<typeof buildApp>>;
  * database and Redis prefix named after `name`, with `pairCount` customer–provider pairs, each
  * with its chat and two signed-in sessions; everything is dropped afterwards.
  */
-export async function withChatPairs(name: string, pairCount: number, body: (context: { app: App; em: EntityManager; url: string; pairs: Pair[]; databaseName: string }) => Promise<void>): Promise<void> {
+export async function withChatPairs(
+  name: string,
+  pairCount: number,
+  body: (context: { app: App; em: EntityManager; url: string; pairs: Pair[]; databaseName: string }) => Promise<void>,
+  options: { port?: number; withClient?: boolean } = {},
+): Promise<void> {
   loadEnvFile();
   const base = loadConfig();
   const url = new URL(process.env.BENCH_DATABASE_URL ?? base.databaseUrl);
@@ -32,17 +37,20 @@ export async function withChatPairs(name: string, pairCount: number, body: (cont
     REDIS_KEY_PREFIX: redisKeyPrefix,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
-    CLIENT_DIST_DIR: '/nonexistent-client-build',
+    ...(options.port ? { PORT: String(options.port) } : {}),
+    // Only a bench that drives browsers needs the web client.
+    ...(options.withClient ? {} : { CLIENT_DIST_DIR: '/nonexistent-client-build' }),
   });
   try {
     const { orm } = await openMigratedDatabase(databaseUrl, { poolMax: config.databasePoolMax });
     try {
       const app = await buildApp({ config, orm });
-      await app.listen({ host: '127.0.0.1', port: 0 });
+      await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
       try {
         const em = orm.em.fork() as EntityManager;
         const pairs = await seedPairs(app, em, pairCount);
-        await body({ app, em, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, pairs, databaseName: url.pathname.slice(1) });
+        const port = (app.server.address() as AddressInfo).port;
+        await body({ app, em, url: options.withClient ? config.origin : `http://127.0.0.1:${port}`, pairs, databaseName: url.pathname.slice(1) });
       } finally {
         await dropBenchKeys(app.redis, redisKeyPrefix);
         await app.close();

@@ -40,9 +40,13 @@ test.describe('calls', () => {
     await expectAccessible(customer, 'call screen (nb)');
     await customer.screenshot({ path: `${shots}/ongoing-video-nb-desktop.png` });
 
+    // M mutes from the keyboard; the button says so and undoes it.
     const mute = customer.getByRole('button', { name: 'Demp' });
-    await mute.click();
+    await expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
+    await customer.keyboard.press('m');
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
 
     await customer.getByRole('button', { name: 'Legg på' }).click();
     await expect(customer.getByTestId('call-status')).toHaveText('Samtalen er avsluttet');
@@ -128,6 +132,8 @@ test.describe('calls', () => {
     await expect(prompt).toHaveCount(0);
     await expect(page.getByTestId('call-status')).toHaveText('Avvist');
     await expect(page.getByRole('link', { name: 'Tilbake til meldingene' })).toHaveAttribute('href', `/agent/meldinger/${chatId}`);
+    await customer.goto(`/account/chat/${chatId}`);
+    await expect(customer.getByTestId('conversation').getByTestId('chat-system-line').last()).toHaveText('Anropet ble avvist.');
   });
 
   test('leaving the call page or closing the tab ends the call for the other side too', async ({ page, browser }) => {

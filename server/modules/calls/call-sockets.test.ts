@@ -124,8 +124,14 @@ describe('calls over sockets', () => {
       ok: false,
       error: { status: 409, data: { key: 'error.call.busy' } },
     });
-    // Nobody else may answer it.
+    // Nobody else may answer it, hang it up or slip a candidate into it.
     expect(await otherSocket.emitWithAck('call:accept', { callId, partyId: 'other-device' })).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await otherSocket.emitWithAck('call:hangup', { callId, partyId: 'customer-device', reason: 'user_hangup' })).toMatchObject({ ok: false, error: { status: 404 } });
+    const signalsAtCaller: unknown[] = [];
+    caller.on('call:signal', (event) => signalsAtCaller.push(event));
+    otherSocket.emit('call:signal', { callId, partyId: 'customer-device', signal: { type: 'answer', sdp: 'v=0 injected' } });
+    await settle();
+    expect(signalsAtCaller).toEqual([]);
 
     const declined = okCall(await callee.emitWithAck('call:decline', { callId, partyId: 'provider-device' }));
     expect(declined).toMatchObject({ status: 'ended', outcome: 'declined', reason: 'user_declined' });
