@@ -30,6 +30,8 @@ export const idleCallView: CallSessionView = { role: null, call: null, problem: 
 
 type SignalEvent = Parameters<ServerToClientEvents['call:signal']>[0];
 
+/** How long a lost peer connection waits for the server to say the other side hung up, before ending the call as failed. */
+const peerLostGraceMs = 3_000;
 const answeredElsewhere = () => new ApiError(409, 'The call was answered on another device', { key: 'error.call.answered_elsewhere' });
 const glareKey = 'error.call.glare';
 
@@ -52,6 +54,7 @@ export class CallSession {
   private iceServers: Promise<RTCIceServer[]> | null = null;
   private connectedSent = false;
   private iceRestartTimer: ReturnType<typeof setTimeout> | null = null;
+  private peerLostTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
   private readonly request: CallRequest;
@@ -272,7 +275,8 @@ export class CallSession {
         onConnect: () => this.mediaFlows(),
         onIceState: (state) => this.iceStateChanged(state),
         onError: (error) => this.peerFailed(error),
-        onClose: () => {},
+        // Closed without an error: the other device left (or crashed) without a word yet.
+        onClose: () => this.peerFailed(Object.assign(new Error('The peer connection closed'), { code: 'ERR_ICE_CONNECTION_CLOSED' })),
       });
       if (this.disposed || this.isEnded()) {
         peer.destroy();
@@ -315,9 +319,14 @@ export class CallSession {
   }
 
   private peerFailed(error: Error & { code?: string }): void {
-    if (this.disposed || this.isEnded()) return;
+    if (this.disposed || this.isEnded() || this.peerLostTimer) return;
     const iceProblem = error.code?.startsWith('ERR_ICE') || error.code === 'ERR_CONNECTION_FAILURE';
-    this.hangUp(iceProblem ? 'ice_failed' : 'unknown_error');
+    // The other side hanging up closes the connection here a moment before the server says so;
+    // its word decides how the call ended, unless it does not come.
+    this.peerLostTimer = setTimeout(() => {
+      this.peerLostTimer = null;
+      if (!this.disposed && !this.isEnded()) this.hangUp(iceProblem ? 'ice_failed' : 'unknown_error');
+    }, peerLostGraceMs);
   }
 
   private isEnded(): boolean {
@@ -327,6 +336,8 @@ export class CallSession {
   private clearIceRestart(): void {
     if (this.iceRestartTimer) clearTimeout(this.iceRestartTimer);
     this.iceRestartTimer = null;
+    if (this.peerLostTimer) clearTimeout(this.peerLostTimer);
+    this.peerLostTimer = null;
   }
 
   /** Stops the connection, the timers and every track of the microphone and camera. */
