@@ -19,3 +19,16 @@ export async function inBatches<T, R>(items: readonly T[], size: number, run: (i
   return results;
 }
 
+
+/** A client process's whole job: take the run from the parent (IPC), answer with its result, exit. */
+export function runForParent<Run, Result>(run: (message: Run) => Promise<Result>): void {
+  process.on('message', (message: Run) => {
+    run(message).then(
+      (result) => process.send?.(result as object, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import type { CallAck } from '#shared/socket-events.ts';
-import { inBatches, open } from './bench-sockets.ts';
+import { inBatches, open, runForParent } from './bench-sockets.ts';
 import type { Pair } from './chat-pairs.ts';
 
 /**
@@ -97,12 +97,4 @@ async function run({ url, pairs, rounds, signals }: CallRun): Promise<CallResult
   return result;
 }
 
-process.on('message', (message: CallRun) => {
-  run(message).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+runForParent(run);

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import type { Pair } from './chat-pairs.ts';
-import { inBatches, open } from './bench-sockets.ts';
+import { inBatches, open, runForParent } from './bench-sockets.ts';
 
 /**
  * The client side of `bench/chat.ts`, in a process of its own so the sockets do not share the
@@ -95,12 +95,4 @@ async function run({ mode, url, pairs, seconds }: ClientRun): Promise<ClientResu
   return { mode, sent, acked, failed, received: seen.size, lost, duplicated, latencies, latenciesBySecond, connectMs };
 }
 
-process.on('message', (message: ClientRun) => {
-  run(message).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+runForParent(run);
