@@ -144,6 +144,8 @@ test.describe('browse services and providers', () => {
     await expect(sheet).toBeVisible();
     await chip(sheet, 'Oslo').click();
     await expect(page).toHaveURL(/omrade=oslo/);
+    // The results behind the sheet are dimmed while the new ones load; check them once they have.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, 'filter sheet');
     await page.screenshot({ path: `${screenshotDir}/browse-filters-nb-phone.png`, animations: 'disabled' });
 
