@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { useLanguage } from './support/app.ts';
-import { aBookableService as aProvidersService } from './support/bookings.ts';
+import { aBookableService as aProvidersService, chooseOpenDay } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
 
 const shots = '/tmp/shots';
@@ -27,16 +27,6 @@ async function openBooking(page: Page, name: string): Promise<Locator> {
 }
 
 /** The first day the calendar offers: the first enabled day button, moving on a month if needed. */
-/** Clicks the first day with free times (turning to next month when this one has none) and answers its date. */
-async function chooseFirstOpenDay(dialog: Locator, nextMonth: string): Promise<string> {
-  const open = dialog.locator('[data-date]:not([aria-disabled="true"])');
-  if ((await open.count()) === 0) await dialog.getByRole('button', { name: nextMonth }).click();
-  const day = open.first();
-  const date = (await day.getAttribute('data-date')) ?? '';
-  await day.click();
-  return date;
-}
-
 test.describe('booking a service', () => {
   test.beforeEach(resetSendLimits);
 
@@ -50,7 +40,7 @@ test.describe('booking a service', () => {
 
     const dialog = await openBooking(page, 'Bestill');
     await expect(dialog.getByRole('heading', { name: `Bestill ${title}` })).toBeVisible();
-    const chosenDate = await chooseFirstOpenDay(dialog, 'Neste måned');
+    const chosenDate = await chooseOpenDay(dialog, 'Neste måned');
     const times = dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ });
     await expect(times.getByRole('radio').first()).toBeVisible();
     await times.getByRole('radio').nth(1).click();
@@ -118,7 +108,7 @@ test.describe('booking a service', () => {
     await page.goto(`/service/${slug}`);
     const dialog = await openBooking(page, 'Send forespørsel');
     await expect(dialog.getByRole('radiogroup', { name: 'Betalingsmåte' })).toHaveCount(0);
-    await chooseFirstOpenDay(dialog, 'Neste måned');
+    await chooseOpenDay(dialog, 'Neste måned');
     await dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ }).getByRole('radio').first().click();
     await dialog.getByRole('textbox', { name: 'Gateadresse' }).fill('Fjellveien 2');
     await dialog.getByRole('textbox', { name: 'Postnummer' }).fill('5003');
@@ -158,7 +148,7 @@ test.describe('booking a service', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/service/${slug}`);
       const dialog = await openBooking(page, language === 'nb' ? 'Bestill' : 'Book');
-      await chooseFirstOpenDay(dialog, language === 'nb' ? 'Neste måned' : 'Next month');
+      await chooseOpenDay(dialog, language === 'nb' ? 'Neste måned' : 'Next month');
       await dialog.getByRole('radiogroup').first().getByRole('radio').first().click();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

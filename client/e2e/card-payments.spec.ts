@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, e164, loginCodeFromOutbox, outboxCount, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { useLanguage } from './support/app.ts';
-import { aBookableService, requestViaApi, setInstantBooking, type BookableService } from './support/bookings.ts';
+import { aBookableService, chooseOpenDay, requestViaApi, setInstantBooking, type BookableService } from './support/bookings.ts';
 import { e2ePort } from './support/e2e-env.ts';
 import { payOnTestCheckout } from './support/payments.ts';
 
@@ -24,9 +24,7 @@ async function fillInBooking(page: Page, slug: string, language: 'nb' | 'en' = '
   await place.getByRole('button', { name: nb ? 'Bestill' : 'Book', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('grid')).toBeVisible();
-  const open = dialog.locator('[data-date]:not([aria-disabled="true"])');
-  if ((await open.count()) === 0) await dialog.getByRole('button', { name: nb ? 'Neste måned' : 'Next month' }).click();
-  await open.first().click();
+  await chooseOpenDay(dialog, nb ? 'Neste måned' : 'Next month');
   await dialog.getByRole('radiogroup', { name: nb ? /Ledige tidspunkter/ : /Available times/ }).getByRole('radio').first().click();
   await dialog.getByRole('textbox', { name: nb ? 'Gateadresse' : 'Street address' }).fill('Storgata 1');
   await dialog.getByRole('textbox', { name: nb ? 'Postnummer' : 'Postal code' }).fill('0155');

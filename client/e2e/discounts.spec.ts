@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { aBookableService, requestViaApi } from './support/bookings.ts';
+import { aBookableService, chooseOpenDay, requestViaApi } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
 
 const shots = '/tmp/shots';
@@ -39,7 +39,7 @@ test.describe('discounts', () => {
     // A fresh customer has no coupons, so there is nothing to choose.
     await expect(dialog.getByRole('radiogroup', { name: 'Kupong' })).toHaveCount(0);
 
-    await dialog.locator('[data-date]:not([aria-disabled="true"])').first().click();
+    await chooseOpenDay(dialog, 'Neste måned');
     await dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ }).getByRole('radio').first().click();
     await dialog.getByRole('textbox', { name: 'Gateadresse' }).fill('Storgata 1');
     await dialog.getByRole('textbox', { name: 'Postnummer' }).fill('0155');

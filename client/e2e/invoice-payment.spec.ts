@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ocrRecord } from '#shared/payments/ocr-giro.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { aBookableService } from './support/bookings.ts';
+import { aBookableService, chooseOpenDay } from './support/bookings.ts';
 import { makeAdmin } from './support/providers.ts';
 
 const shots = '/tmp/shots';
@@ -34,7 +34,7 @@ test.describe('paying by invoice', () => {
     await page.getByRole('complementary').getByRole('button', { name: 'Bestill', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('grid')).toBeVisible();
-    await dialog.locator('[data-date]:not([aria-disabled="true"])').first().click();
+    await chooseOpenDay(dialog, 'Neste måned');
     await dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ }).getByRole('radio').first().click();
     await dialog.getByRole('textbox', { name: 'Gateadresse' }).fill('Storgata 1');
     await dialog.getByRole('textbox', { name: 'Postnummer' }).fill('0155');

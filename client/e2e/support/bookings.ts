@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { aPerson, signUpViaApi, signUpWithRequest } from './accounts.ts';
 import { e2eBaseUrl } from './e2e-env.ts';
 import { makeAdmin, registerViaApi } from './providers.ts';
@@ -139,4 +139,21 @@ export async function requestViaApi(page: Page, serviceId: string, extra: { note
   });
   expect(created.status(), await created.text()).toBe(201);
   return { bookingId: ((await created.json()) as { id: string }).id, startTime };
+}
+
+/**
+ * Clicks the first whole day with free times and answers its date. The first open day may be
+ * today, whose last times run out while a test books them, so it takes the one after: tomorrow
+ * or later, open all day (turning to the next month when this one has no such day).
+ */
+export async function chooseOpenDay(dialog: Locator, nextMonth: string): Promise<string> {
+  const open = dialog.locator('[data-date]:not([aria-disabled="true"])');
+  const today = await dialog.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date()));
+  const whole = dialog.locator(`[data-date]:not([aria-disabled="true"]):not([data-date="${today}"])`);
+  if ((await whole.count()) === 0) await dialog.getByRole('button', { name: nextMonth }).click();
+  await expect(open.first()).toBeVisible();
+  const day = whole.first();
+  const date = (await day.getAttribute('data-date')) ?? '';
+  await day.click();
+  return date;
 }
