@@ -11,6 +11,11 @@ export type ApiRequest = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /**
+   * `text` keeps date-times as the ISO strings the API sent, for answers that meet the same
+   * objects from socket events (which carry strings) in one place.
+   */
+  dates?: 'revived' | 'text';
 };
 
 function buildUrl(path: string, query?: Query): string {
@@ -24,10 +29,10 @@ function buildUrl(path: string, query?: Query): string {
   return text ? `${url}?${text}` : url;
 }
 
-function parseBody(text: string): unknown {
+function parseBody(text: string, dates: ApiRequest['dates']): unknown {
   if (!text) return undefined;
   try {
-    return JSON.parse(text, reviveDates);
+    return dates === 'text' ? JSON.parse(text) : JSON.parse(text, reviveDates);
   } catch {
     return text;
   }
@@ -44,10 +49,10 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 /**
  * Calls the product API (api-contract "Transport"): every path lives under `/api`, the
  * platform header says `web`, the session cookie rides along, and date-times come back as
- * `Date`. Error answers throw `ApiError`; a network failure throws the browser's `TypeError`.
+ * `Date` (unless `dates: 'text'`). Error answers throw `ApiError`; a network failure throws the browser's `TypeError`.
  */
 export async function apiRequest<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = request.body === undefined ? 'GET' : 'POST', body, query, signal } = request;
+  const { method = request.body === undefined ? 'GET' : 'POST', body, query, signal, dates } = request;
   const headers: Record<string, string> = { accept: 'application/json', 'x-platform': 'web' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -64,7 +69,7 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
     credentials: 'same-origin',
     signal,
   });
-  const parsed = parseBody(await response.text());
+  const parsed = parseBody(await response.text(), dates);
   if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
   return parsed as T;
 }

@@ -28,3 +28,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** A refused socket event (its acknowledgement carries the REST error shape) as the error the REST call would have thrown. */
+export function apiErrorOf(body: { status: number; message: string; data?: Record<string, unknown> | undefined }): ApiError {
+  return new ApiError(body.status, body.message, body.data);
+}

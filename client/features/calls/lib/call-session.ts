@@ -1,9 +1,9 @@
 import { callActions, callStatuses, callTimings, type ClientHangupReason, nextCallState } from '#shared/calls/call-status.ts';
 import type { CallSignal, CallView } from '#shared/calls/call.schema.ts';
 import type { ServerToClientEvents } from '#shared/socket-events.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, apiErrorOf } from '../../../lib/api-error.ts';
 import { emitLive } from '../../../lib/live-connection.ts';
-import { fetchCall, fetchIceServers, socketError } from '../api/calls.ts';
+import { fetchCall, fetchIceServers } from '../api/calls.ts';
 import { type CallPeer, createPeer } from './create-peer.ts';
 import { type MediaProblem, mediaProblemOf, openCallMedia, stopTracks } from './media.ts';
 import { sendCallEvent } from './send-call-event.ts';
@@ -107,7 +107,7 @@ export class CallSession {
       return;
     }
     this.joined = false;
-    this.refuse(socketError(reply.error));
+    this.refuse(apiErrorOf(reply.error));
   }
 
   private async answer(callId: string): Promise<void> {
@@ -141,7 +141,7 @@ export class CallSession {
     if (this.disposed) return;
     if (!reply.ok) {
       this.joined = false;
-      this.refuse(socketError(reply.error));
+      this.refuse(apiErrorOf(reply.error));
       return;
     }
     this.update(reply.call);

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '#shared/chats/chat.schema.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { emitLiveWithAck } from '../../../lib/live-connection.ts';
 import { asChatMessage, postMessage } from './chats.ts';
 
@@ -21,5 +21,5 @@ export async function sendChatMessage(chatId: string, body: { clientId: string; 
   }
   if (reply.ok) return asChatMessage(reply.message);
   if (reply.error.status >= 500) return postMessage(chatId, body);
-  throw new ApiError(reply.error.status, reply.error.message, reply.error.data);
+  throw apiErrorOf(reply.error);
 }
