@@ -1,8 +1,7 @@
-import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { CallView } from '#shared/calls/call.schema.ts';
 import { type ServerToClientEvents, socketRooms } from '#shared/socket-events.ts';
-import type { RoomEmitter } from '#server/modules/chats/chat-events.ts';
+import { type RoomEmitter, redisRoomEmitter, socketRoomEmitter } from '#server/lib/room-emitter.ts';
 import type { SocketServer } from '#server/plugins/sockets.plugin.ts';
 
 /**
@@ -34,10 +33,10 @@ function callEventsOf(target: RoomEmitter): CallEvents {
 
 /** Through the web server's Socket.IO server (`app.io`). */
 export function socketCallEvents(io: Pick<SocketServer, 'to'>): CallEvents {
-  return callEventsOf(io as unknown as RoomEmitter);
+  return callEventsOf(socketRoomEmitter(io));
 }
 
 /** Through Redis, for the workers; `channelKey` is `socketChannelKey(config)`. */
 export function redisCallEvents(redis: Redis, channelKey: string): CallEvents {
-  return callEventsOf(new Emitter<ServerToClientEvents>(redis, { key: channelKey }) as unknown as RoomEmitter);
+  return callEventsOf(redisRoomEmitter(redis, channelKey));
 }

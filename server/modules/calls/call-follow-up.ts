@@ -6,9 +6,8 @@ import { wantsMessage } from '#shared/notifications/notification-settings.ts';
 import { type CallJob, type OutboundMessage, outboundMessageSchema } from '#shared/queues.ts';
 import { accountChatPath, agentChatPath } from '#shared/routing/paths.ts';
 import { query, sql } from '#server/db/sql.ts';
-import { appendChatMessage } from '#server/modules/chats/chat-append.ts';
 import type { ChatEvents } from '#server/modules/chats/chat-events.ts';
-import { derivedClientId } from '#server/modules/chats/marketplace-messages.ts';
+import { derivedClientId, postToChat } from '#server/modules/chats/marketplace-messages.ts';
 import { languageOf, messageText } from '#server/modules/notifications/message-text.ts';
 import { outboundMessageJobOptions } from '#server/modules/notifications/outbound-message.service.ts';
 import type { UserNotifier } from '#server/modules/notifications/user-notifier.ts';
@@ -70,12 +69,7 @@ export async function followCallChange(em: EntityManager, messaging: CallMessagi
     return;
   }
   if (call.status !== 'ended') return;
-  const line = callLine(call);
-  const sent = await em.transactional(async (tx) => {
-    // Lines have no sender, so the chat's lock is what keeps a line written twice at once single.
-    await query(tx, sql`select 1 from chat where id = ${call.chatId} for update`);
-    return appendChatMessage(tx, { chatId: call.chatId, senderId: null, clientId: derivedClientId(`call:${call.id}`), kind: 'system', text: '', line: { ...line, bookingId: null }, now, rule: 'line' });
-  });
+  const sent = await postToChat(em, { chatId: call.chatId, now, message: { kind: 'system', ...callLine(call), bookingId: null, about: `call:${call.id}` } });
   if (sent.created) messaging.chat.message(sent.recipientIds, sent.message);
   if (call.outcome === 'missed' && sent.created) await tellMissedCall(em, messaging, call);
 }

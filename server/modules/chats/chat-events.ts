@@ -1,11 +1,11 @@
-import { Emitter } from '@socket.io/redis-emitter';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ChatMessage, ChatReadState } from '#shared/chats/chat.schema.ts';
 import type { ChatNudgeJob } from '#shared/queues.ts';
-import { type ServerToClientEvents, socketRooms } from '#shared/socket-events.ts';
+import { socketRooms } from '#shared/socket-events.ts';
 import type { SocketServer } from '#server/plugins/sockets.plugin.ts';
+import { type RoomEmitter, redisRoomEmitter, socketRoomEmitter } from '#server/lib/room-emitter.ts';
 import { chatNudgeScheduler } from './chat-nudges.ts';
 
 /**
@@ -21,10 +21,6 @@ export interface ChatEvents {
   read(userId: string, event: { chatId: string } & ChatReadState): void;
 }
 
-type Emit = <Event extends keyof ServerToClientEvents>(event: Event, ...args: Parameters<ServerToClientEvents[Event]>) => unknown;
-type Broadcast = { emit: Emit; except(rooms: string | string[]): Broadcast };
-/** What the web server's Socket.IO server and the workers' Redis emitter have in common: emitting to rooms. */
-export type RoomEmitter = { to(rooms: string | string[]): Broadcast };
 
 function chatEventsOf(target: RoomEmitter): ChatEvents {
   const rooms = (userIds: readonly string[]) => [...new Set(userIds)].map((userId) => socketRooms.user(userId));
@@ -48,7 +44,7 @@ function chatEventsOf(target: RoomEmitter): ChatEvents {
  * schedules the e-mail/SMS nudge for whoever has not read it a few minutes on (`chat-nudges.ts`).
  */
 export function socketChatEvents(io: Pick<SocketServer, 'to'>, nudges?: { queue: Queue<ChatNudgeJob>; onError: (error: unknown) => void }): ChatEvents {
-  const events = chatEventsOf(io as unknown as RoomEmitter);
+  const events = chatEventsOf(socketRoomEmitter(io));
   if (!nudges) return events;
   const scheduleNudges = chatNudgeScheduler(nudges.queue);
   return {
@@ -62,7 +58,7 @@ export function socketChatEvents(io: Pick<SocketServer, 'to'>, nudges?: { queue:
 
 /** Through Redis, for the workers; `channelKey` is `socketChannelKey(config)`. */
 export function redisChatEvents(redis: Redis, channelKey: string): ChatEvents {
-  return chatEventsOf(new Emitter<ServerToClientEvents>(redis, { key: channelKey }) as unknown as RoomEmitter);
+  return chatEventsOf(redisRoomEmitter(redis, channelKey));
 }
 
 const eventsOfApp = new WeakMap<object, ChatEvents>();

@@ -42,7 +42,15 @@ export async function postMarketplaceMessage(
 ): Promise<SentMessage | null> {
   const chatId = await pairChat(em, input);
   if (!chatId) return null;
-  const { message } = input;
+  return postToChat(em, { chatId, now: input.now, message: input.message });
+}
+
+/**
+ * Writes a line or card into a chat known by its id (`postMarketplaceMessage` finds the pair's
+ * chat first). The same line or card written again is found, not stored twice.
+ */
+export function postToChat(em: EntityManager, input: { chatId: string; now: Date; message: MarketplaceMessage }): Promise<SentMessage> {
+  const { chatId, message } = input;
   return em.transactional(async (tx) => {
     // Lines have no sender, so the unique key on sender and `clientId` does not catch a line written
     // twice at once: the chat's lock, taken first, makes the second find the first.

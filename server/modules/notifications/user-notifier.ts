@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Emitter } from '@socket.io/redis-emitter';
+import { redisRoomEmitter } from '#server/lib/room-emitter.ts';
 import type { Redis } from 'ioredis';
 import type { NotificationParams } from '#shared/notifications/notification.schema.ts';
-import { type NotificationEvent, type ServerToClientEvents, socketRooms } from '#shared/socket-events.ts';
+import { type NotificationEvent, socketRooms } from '#shared/socket-events.ts';
 import { NotificationEntity } from './notification.entity.ts';
 
 /** What one person is told: an i18n key and its values, and where it leads in the app. */
@@ -59,7 +59,7 @@ export function socketNotifier(io: RoomEmitter, now: () => Date = () => new Date
 
 /** Through Redis, for the workers; `channelKey` is `socketChannelKey(config)`. */
 export function redisNotifier(redis: Redis, channelKey: string, now: () => Date = () => new Date()): UserNotifier {
-  return notifierOf(new Emitter<ServerToClientEvents>(redis, { key: channelKey }) as unknown as RoomEmitter, now);
+  return notifierOf(redisRoomEmitter(redis, channelKey), now);
 }
 
 /** Remembers what would have been stored and pushed; for tests of the callers alone. */
