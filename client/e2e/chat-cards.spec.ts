@@ -101,7 +101,9 @@ test.describe('cards in the chat', () => {
     await card.getByRole('button', { name: 'Godta og betal tillegget «Vask av balkong», 1\u00a0250,50\u00a0kr' }).click();
     await payOnTestCheckout(customer);
 
-    await customer.goto(`/account/chat/${chatId}`);
+    // The checkout returns to the conversation, which says how the payment went.
+    await expect(customer).toHaveURL(new RegExp(`/account/chat/${chatId}\\?betaling=`));
+    await expect(customer.getByRole('status').filter({ hasText: 'Takk! Tillegget er betalt og lagt til bestillingen.' })).toBeVisible();
     await expect(customerConversation.getByTestId('addon-offer-card')).toContainText('Betalt');
     await expect(customerConversation.getByTestId('addon-offer-card').getByRole('button')).toHaveCount(0);
     await expect(customerConversation.getByTestId('chat-system-line').filter({ hasText: 'Tillegget «Vask av balkong» er betalt og lagt til bestillingen.' })).toBeVisible();

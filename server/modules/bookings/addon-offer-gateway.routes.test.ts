@@ -23,6 +23,7 @@ async function payAtCheckout(checkoutUrl: string) {
   const response = await call(null, 'POST', `/test-gateway/sessions/${session}/pay`, { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
   expect(response.statusCode).toBe(200);
   await gateway.webhooks.idle();
+  return response.json() as { redirectUrl: string };
 }
 
 /** A booking paid at the gateway's checkout, with the card saved. */
@@ -47,7 +48,10 @@ describe('add-on offers paid through the card gateway', () => {
     // Accepting again while the checkout is open answers the same checkout.
     expect((await call(customer, 'POST', `/booking/extraPurchase/${offer.id}/accept`, {})).json().checkout).toEqual(accepted.checkout);
 
-    await payAtCheckout(accepted.checkout.url);
+    const paid = await payAtCheckout(accepted.checkout.url);
+    // The checkout returns the customer to the conversation the offer was answered in.
+    const chatId = (await call(customer, 'GET', '/chats?state=open')).json().data[0].id;
+    expect(paid.redirectUrl).toBe(`/account/chat/${chatId}?betaling=${accepted.checkout.paymentId}`);
     expect((await call(customer, 'GET', `/payments/${accepted.checkout.paymentId}`)).json()).toMatchObject({ purpose: 'addon', status: 'succeeded', bookingId: booking.id });
     expect((await call(customer, 'GET', `/booking/${booking.id}`)).json()).toMatchObject({ priceOre: 130_000, addonOffers: [{ status: 'paid' }] });
     expect((await call(customer, 'POST', `/booking/extraPurchase/${offer.id}/accept`, {})).json()).toMatchObject({ offer: { status: 'paid' }, checkout: null });

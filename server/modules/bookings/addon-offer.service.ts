@@ -4,9 +4,10 @@ import { type AddonOfferEvent, AddonOfferTransitionError, nextAddonOfferStatus }
 import type { AddonOffer, CreateAddonOfferBody } from '#shared/bookings/booking-cards.schema.ts';
 import { vatIncluded } from '#shared/bookings/booking-price.ts';
 import { kronerToOre } from '#shared/requests/price-offer.schema.ts';
+import { accountChatPath } from '#shared/routing/paths.ts';
 import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
-import { type SentMessage } from '#server/modules/chats/chat.service.ts';
+import { pairChat, type SentMessage } from '#server/modules/chats/chat.service.ts';
 import { postMarketplaceMessage } from '#server/modules/chats/marketplace-messages.ts';
 import type { BookingPayments, BookingRefund } from '#server/modules/payments/booking-payments.ts';
 import { LedgerEntryEntity } from '#server/modules/payments/ledger-entry.entity.ts';
@@ -159,6 +160,8 @@ export async function acceptAddonOffer(
   if (checked.paid) return { offer: checked.offer, booking: checked.booking, changed: false, checkout: null };
   const { offer, booking } = checked;
   const chargeKey = offer.chargeKey!;
+  // Paying from the chat's card: the checkout returns to the chat, where the card turns paid.
+  const chatId = await pairChat(em, { customerId: booking.customer.id, providerId: booking.provider.id, now: input.now });
 
   const charged = await deps.payments.charge(
     {
@@ -169,6 +172,7 @@ export async function acceptAddonOffer(
       method: 'card',
       idempotencyKey: chargeKey,
       addonOfferId: offer.id,
+      returnPath: chatId ? accountChatPath(chatId) : undefined,
       savedCardId: input.savedCardId ?? null,
       saveCard: input.saveCard ?? false,
       locale: input.locale,

@@ -13,6 +13,8 @@ export type BookingCharge = {
   idempotencyKey: string;
   /** Set when the charge pays an add-on offered on the booking after it was paid, not the booking itself. */
   addonOfferId?: string | null;
+  /** Where the checkout sends the customer back to; the booking's done page when absent. */
+  returnPath?: string;
   /** A saved card to charge without the customer (off-session). */
   savedCardId?: string | null;
   /** Keep the card typed at the checkout for later. */

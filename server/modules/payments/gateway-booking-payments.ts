@@ -52,7 +52,7 @@ export class GatewayBookingPayments implements BookingPayments {
         customerId: charge.customerId,
         amountOre: charge.amountOre,
         description: describe(charge),
-        returnPath: bookingDonePath(charge.bookingId),
+        returnPath: charge.returnPath ?? bookingDonePath(charge.bookingId),
         idempotencyKey: key,
         locale: charge.locale ?? 'nb',
         savedCardId: wantedCard,

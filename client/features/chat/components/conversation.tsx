@@ -16,6 +16,7 @@ import { useConversation } from '../api/use-conversation.ts';
 import type { ConversationItem } from '../lib/conversation-items.ts';
 import { useMessageText } from '../lib/message-text.ts';
 import { AddonOfferCard } from './addon-offer-card.tsx';
+import { AddonPaymentReturn } from './addon-payment-return.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { CallButtons } from './call-buttons.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -105,6 +106,7 @@ export function Conversation({ chat, me, listPath }: ConversationProps) {
         {chat.readOnly ? null : <CallButtons chatId={chat.id} name={name} />}
       </header>
       <RelatedLinks chat={chat} />
+      <AddonPaymentReturn />
 
       <div
         ref={scroller}
