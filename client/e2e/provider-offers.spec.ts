@@ -54,6 +54,11 @@ test.describe('provider offers', () => {
     await page.goto('/agent/tilbud');
     await expect(page.getByRole('heading', { level: 1, name: 'Tilbud' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Åpne', selected: true })).toBeVisible();
+    // The menu counts the requests waiting for an answer.
+    const menu = page.getByRole('navigation', { name: 'Leverandørmeny' });
+    const offersEntry = menu.getByRole('link', { name: /^Tilbud/ });
+    await expect(offersEntry).toHaveAccessibleName('Tilbud 2 forespørsler venter på svar');
+    await expect(offersEntry.getByTestId('offers-badge')).toHaveText('2');
     const datedRow = page.getByRole('listitem').filter({ hasText: datedTitle });
     await expect(datedRow.getByText('Ny')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: undatedTitle }).getByText('Tid ikke bestemt · Sted ikke bestemt')).toBeVisible();
@@ -72,6 +77,7 @@ test.describe('provider offers', () => {
     await page.getByRole('button', { name: 'Send tilbud' }).click();
     await expect(page.getByText('Tilbudet er sendt til kunden.').first()).toBeVisible();
     await expect(page.getByText('Kunden har ikke sett tilbudet ennå.')).toBeVisible();
+    await expect(offersEntry.getByTestId('offers-badge')).toHaveText('1');
     await expectAccessible(page, 'offer sent');
 
     await page.getByRole('button', { name: 'Endre tilbudet' }).click();
@@ -103,6 +109,7 @@ test.describe('provider offers', () => {
     await dialog.getByRole('textbox', { name: 'Begrunnelse' }).fill('Vi har ikke ledig kapasitet denne måneden.');
     await dialog.getByRole('button', { name: 'Avslå forespørselen' }).click();
     await expect(page.getByText('Du avslo denne forespørselen')).toBeVisible();
+    await expect(offersEntry.getByTestId('offers-badge')).toHaveCount(0);
     await expect(page.getByText('Vi har ikke ledig kapasitet denne måneden.')).toBeVisible();
     await expectAccessible(page, 'declined request');
     await page.screenshot({ path: `${screenshotDir}/agent-request-declined-nb.png`, fullPage: true });

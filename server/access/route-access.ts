@@ -161,6 +161,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/customRequests/customer/:id': on('customer', { id: 'customRequest' }, { note: 'Anyone else 404.' }),
   'DELETE /api/customRequests/customer/:id/cancel': on('customer', { id: 'customRequest' }, { note: 'Anyone else 404.' }),
   'GET /api/customRequests/provider': { access: 'provider', note: 'Requests that reached the caller\'s own provider; 404 without one.' },
+  'GET /api/customRequests/provider/counts': { access: 'provider', note: 'Counts of the caller\'s own provider; 404 without one.' },
   'GET /api/customRequests/provider/:id': on('provider', { id: 'customRequest' }, { note: 'Only a request that reached the caller\'s provider; anyone else 404.' }),
   'GET /api/customRequests/categories/:id': on('public', { id: 'category' }),
   'POST /api/customRequests/reject': { access: 'provider', note: 'A request that reached the caller\'s provider; otherwise 404.' },

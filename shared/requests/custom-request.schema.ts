@@ -262,6 +262,10 @@ export const providerRequestListItemSchema = z.object({
 });
 export const providerRequestPageSchema = pagedSchema(providerRequestListItemSchema);
 
+/** The provider menu's count: requests in the "open" tab. */
+export const providerRequestCountsSchema = z.object({ open: z.number().int().nonnegative() });
+export type ProviderRequestCounts = z.infer<typeof providerRequestCountsSchema>;
+
 /**
  * `GET /api/customRequests/provider/{id}`: the request as a provider it reached sees it. The
  * street is left out until an offer is accepted. `payoutTerms` feed `calculatePayout`

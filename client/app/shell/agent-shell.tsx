@@ -1,8 +1,10 @@
+import { paths } from '#shared/routing/paths.ts';
 import { AgentLayout } from '../../components/layout/agent-layout.tsx';
 import { GuardedOutlet } from './guarded-outlet.tsx';
 import { LazyIncomingCall } from './lazy-incoming-call.tsx';
 import { LazyMessagesNavBadge } from './lazy-messages-link.tsx';
 import { LazyNotificationBell } from './lazy-notification-bell.tsx';
+import { LazyOffersNavBadge } from './lazy-offers-badge.tsx';
 import { useGuardUserContext } from './guard-user-context.ts';
 
 /** The provider area (spec §2: /agent has its own layout). */
@@ -11,7 +13,14 @@ export function AgentShell() {
   const live = user.status === 'signed-in' && !user.isBlocked;
   return (
     <>
-      <AgentLayout notifications={live ? <LazyNotificationBell tone="dark" /> : null} messagesBadge={live ? <LazyMessagesNavBadge /> : null}>
+      <AgentLayout
+        notifications={live ? <LazyNotificationBell tone="dark" /> : null}
+        badges={{
+          [paths.agentMessages]: live ? <LazyMessagesNavBadge /> : null,
+          // Only someone who has a provider has requests to answer.
+          [paths.agentOffers]: live && user.isProvider === true ? <LazyOffersNavBadge /> : null,
+        }}
+      >
         <GuardedOutlet user={user} />
       </AgentLayout>
       {live ? <LazyIncomingCall /> : null}

@@ -22,11 +22,14 @@ const sections = [
   { to: paths.agentAccount, labelKey: 'agent.nav.account', icon: Settings, end: false },
 ] as const;
 
+/** Live counts beside menu entries, by the entry's path: unread messages, requests to answer. */
+export type AgentMenuBadges = Partial<Record<(typeof sections)[number]['to'], ReactNode>>;
+
 /**
  * The provider area's own frame (spec §2): a work-tool layout without the shop header. The last
  * entry switches to the customer view (spec §1: a user switches between the two).
  */
-export function AgentLayout({ children, notifications, messagesBadge }: { children: ReactNode; notifications?: ReactNode; messagesBadge?: ReactNode }) {
+export function AgentLayout({ children, notifications, badges = {} }: { children: ReactNode; notifications?: ReactNode; badges?: AgentMenuBadges }) {
   const { t } = useTranslation('layout');
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -74,7 +77,7 @@ export function AgentLayout({ children, notifications, messagesBadge }: { childr
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {t(labelKey)}
-                  {to === paths.agentMessages ? messagesBadge : null}
+                  {badges[to] ?? null}
                 </NavLink>
               </li>
             ))}

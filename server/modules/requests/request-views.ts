@@ -301,6 +301,20 @@ export async function listProviderRequests(em: EntityManager, providerId: string
   };
 }
 
+/** How many requests wait in the provider's "open" tab (not answered yet, or their offer expired): the menu's count. */
+export async function countOpenProviderRequests(em: EntityManager, providerId: string): Promise<number> {
+  const [row] = await query<{ open: number }>(
+    em,
+    sql`select count(*)::int as open
+      from custom_request_recipient rr
+      join custom_request cr on cr.id = rr.request_id
+      left join lateral (select * from price_offer po where po.request_id = rr.request_id and po.provider_id = rr.provider_id
+        order by po.created_at desc, po.id desc limit 1) o on true
+      where rr.provider_id = ${providerId} and ${tabCondition('open')}`,
+  );
+  return row?.open ?? 0;
+}
+
 /** One page of the customer's own requests, newest first, with their offers counted. */
 export async function listCustomerRequests(
   em: EntityManager,

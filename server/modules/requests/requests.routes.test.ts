@@ -235,8 +235,14 @@ describe('offers', () => {
   it('are sent, edited, seen and expire; one open offer per provider; the deadline rules hold', async () => {
     const { category, one, two, customer } = await setup();
     const created = await sendRequest(customer.cookie, dto(category.id, [one.provider.id, two.provider.id]));
+    const openCount = async (cookie: string) => (await call(cookie, 'GET', '/customRequests/provider/counts')).json().open;
+    expect(await openCount(one.cookie)).toBe(1);
     const offer = await sendOffer(one.cookie, created.id);
     expect(offer).toMatchObject({ status: 'sent', price: 1500.5 });
+    // Answered: no longer waiting in the menu's count; the other provider's still is.
+    expect(await openCount(one.cookie)).toBe(0);
+    expect(await openCount(two.cookie)).toBe(1);
+    expect((await call(customer.cookie, 'GET', '/customRequests/provider/counts')).statusCode).toBe(404);
     // Its expiry waits in the real queue.
     const offerRow = await em.findOneOrFail(PriceOfferEntity, offer.id);
     expect(await app.queues.customRequests.getJob(expireOfferJobId(offer.id, offerRow.expiresAt))).toBeTruthy();

@@ -10,6 +10,7 @@ import {
   customRequestDraftSchema,
   customRequestDtoSchema,
   customRequestLimits,
+  providerRequestCountsSchema,
   providerRequestPageSchema,
   providerRequestQuerySchema,
   providerRequestSchema,
@@ -31,7 +32,7 @@ import { cancelCustomRequest, categoryQuestions, createCustomRequest, findDraft,
 import type { PriceOfferEntity } from './price-offer.entity.ts';
 import { acceptPriceOffer, createPriceOffer, markOfferSeen, patchPriceOffer, scheduleOfferExpiry, tellOthersClosed } from './price-offer.service.ts';
 import { type RequestMessaging, tellCustomerOfOffer, tellOfferAccepted } from './request-messages.ts';
-import { listCustomerRequests, listProviderRequests, presentCustomerRequest, presentOffer, presentProviderRequest, requireOwnRequest } from './request-views.ts';
+import { countOpenProviderRequests, listCustomerRequests, listProviderRequests, presentCustomerRequest, presentOffer, presentProviderRequest, requireOwnRequest } from './request-views.ts';
 
 const tags = ['custom requests'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema };
@@ -200,6 +201,22 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const provider = await requireOwnProvider(request);
       return listProviderRequests(request.em, provider.id, request.query.tab, request.query.next);
+    },
+  );
+
+  app.get(
+    '/customRequests/provider/counts',
+    {
+      schema: {
+        tags,
+        summary: 'How many requests wait for the caller\'s provider to answer',
+        description: '`open`: the requests of the `open` tab (not answered yet, or whose offer expired), for the count beside "Tilbud" in the provider menu. 404 without a provider.',
+        response: { 200: providerRequestCountsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const provider = await requireOwnProvider(request);
+      return { open: await countOpenProviderRequests(request.em, provider.id) };
     },
   );
 

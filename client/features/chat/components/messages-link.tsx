@@ -1,22 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useLiveChatSummary, useUnreadChats } from '../api/chats.ts';
 
-/** Counts above this show as "99+": the badge must stay small enough for a phone header. */
-const badgeLimit = 99;
-
 function UnreadBadge({ count, ring }: { count: number; ring: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="messages-badge"
-      className={cn('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-xs font-bold text-white ring-2', ring)}
-    >
-      {count > badgeLimit ? `${badgeLimit}+` : count}
-    </span>
-  );
+  return <CountBadge count={count} ring={ring} testId="messages-badge" />;
 }
 
 /** How many messages wait unread, live; 0 while loading. Render only for a signed-in person. */
