@@ -142,9 +142,12 @@ test.describe('browse services and providers', () => {
     await results.getByRole('button', { name: 'Filtre' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtre' });
     await expect(sheet).toBeVisible();
+    // The results behind the sheet are dimmed while the new ones load; check them once the
+    // filtered search has answered and the page has drawn it.
+    const filtered = page.waitForResponse((response) => response.url().includes('/api/explore/services') && response.url().includes('oslo'));
     await chip(sheet, 'Oslo').click();
     await expect(page).toHaveURL(/omrade=oslo/);
-    // The results behind the sheet are dimmed while the new ones load; check them once they have.
+    await filtered;
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, 'filter sheet');
     await page.screenshot({ path: `${screenshotDir}/browse-filters-nb-phone.png`, animations: 'disabled' });

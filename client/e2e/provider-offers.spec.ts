@@ -147,6 +147,8 @@ test.describe('provider offers', () => {
     await page.screenshot({ path: `${screenshotDir}/agent-offer-form-phone-nb.png`, fullPage: true });
     await page.getByRole('button', { name: 'Send tilbud' }).click();
     await expect(page.getByText('Kunden har ikke sett tilbudet ennå.')).toBeVisible();
+    // The confirmation toast is on screen (its fade-in started), so the check waits for it to end.
+    await expect(page.getByText('Tilbudet er sendt til kunden.').first()).toBeVisible();
     await expectAccessible(page, 'offer sent on a phone');
     await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-phone-nb.png`, fullPage: true });
   });
