@@ -62,7 +62,8 @@ export function AgentLayout({ children, notifications, badges = {} }: { children
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav ref={nav} aria-label={t('agent.nav.label')} className="border-b border-border bg-surface md:w-64 md:border-r md:border-b-0">
-          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-4">
+          {/* Positioned, so the menu's screen-reader-only counts stay inside the row that scrolls: outside it they widen the page and a phone zooms out. */}
+          <ul className="relative flex gap-1 overflow-x-auto p-2 md:flex-col md:p-4">
             {sections.map(({ to, labelKey, icon: Icon, end }) => (
               <li key={to} className="shrink-0">
                 <NavLink
