@@ -25,11 +25,12 @@ const transitions: Record<SubscriptionEvent, { from: readonly SubscriptionStatus
 
 export class SubscriptionTransitionError extends Error {
   override name = 'SubscriptionTransitionError';
-  constructor(
-    readonly from: SubscriptionStatus,
-    readonly event: SubscriptionEvent,
-  ) {
+  readonly from: SubscriptionStatus;
+  readonly event: SubscriptionEvent;
+  constructor(from: SubscriptionStatus, event: SubscriptionEvent) {
     super(`subscription: ${event} is not allowed from ${from}`);
+    this.from = from;
+    this.event = event;
   }
 }
 
