@@ -24,6 +24,7 @@ import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.en
 import { requestEntities } from '#server/modules/requests/request-entities.ts';
 import { chatEntities } from '#server/modules/chats/chat-entities.ts';
 import { CallEntity } from '#server/modules/calls/call.entity.ts';
+import { subscriptionEntities } from '#server/modules/subscriptions/subscription-entities.ts';
 
 /** Every entity the ORM knows; listed explicitly so discovery needs no file scanning. */
 export const entities = [
@@ -53,4 +54,5 @@ export const entities = [
   NotificationEntity,
   ...chatEntities,
   CallEntity,
+  ...subscriptionEntities,
 ];
