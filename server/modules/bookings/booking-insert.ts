@@ -45,6 +45,11 @@ export type BookingInsert = {
   }>;
   /** When the booking is made; deadlines count from it. */
   now?: Date;
+  /**
+   * Overrides the payment deadline of a booking awaiting payment (72 hours, never after the start):
+   * a subscription's visit is charged on the subscription's own schedule, so it has none (null).
+   */
+  paymentDueBy?: Date | null;
   /** Runs in the insert's transaction after the booking is written (discounts); a throw stores nothing. */
   afterInsert?: (tx: EntityManager, booking: BookingEntity) => Promise<void>;
 };
@@ -90,7 +95,9 @@ export async function insertBooking(em: EntityManager, data: BookingInsert): Pro
   const busyUntil = new Date(data.endsAt.getTime() + data.bufferMinutes * minute);
   const providerAnswerBy = data.status === 'awaiting_provider' ? deadlineBefore(now, bookingDeadlines.providerAnswerHours * hour, data.startsAt) : null;
   const paymentDueBy =
-    data.status === 'awaiting_payment'
+    data.paymentDueBy !== undefined
+      ? data.paymentDueBy
+      : data.status === 'awaiting_payment'
       ? deadlineBefore(now, bookingDeadlines.customerPaymentHours * hour, data.startsAt)
       : data.status === 'hold'
         ? deadlineBefore(now, bookingDeadlines.holdMinutes * minute, data.startsAt)

@@ -1,0 +1,94 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { defaultSchedule } from '#shared/providers/schedule.schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { query, sql } from '#server/db/sql.ts';
+import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
+import { SubscriptionEntity } from './subscription.entity.ts';
+import { visitStartsBetween, visitChargeAt, visitWindowEnd } from './visit-schedule.ts';
+
+const minuteMs = 60_000;
+
+export type GeneratedVisits = { booked: SubscriptionVisitEntity[]; collided: SubscriptionVisitEntity[] };
+
+/** The visit's price: the first visit of a subscription gets its promo percentage off, in whole kroner. */
+export function visitPriceOre(subscription: Pick<SubscriptionEntity, 'priceOre' | 'firstVisitPromoPercentage'>, isFirst: boolean): number {
+  const percentage = isFirst ? (subscription.firstVisitPromoPercentage ?? 0) : 0;
+  return Math.round((subscription.priceOre * (100 - percentage)) / 100 / 100) * 100;
+}
+
+/**
+ * Makes the visits of an active subscription from where it was generated to the end of the window
+ * (the provider's horizon, at least 8 weeks from `now`), each as a booking awaiting its charge that
+ * holds the provider's time under the bookings' exclusion constraint. A start whose time is already
+ * taken becomes a `collided` visit without a booking, for both sides to be told (never skipped in
+ * silence). Under the subscription's row lock, and by the visit's unique (subscription, start): run
+ * twice, or by a job and the sweep at once, it makes each visit once.
+ */
+export async function generateVisits(em: EntityManager, input: { subscriptionId: string; now: Date }): Promise<GeneratedVisits> {
+  return em.transactional(async (tx) => {
+    const subscription = await tx.findOne(SubscriptionEntity, input.subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const result: GeneratedVisits = { booked: [], collided: [] };
+    if (!subscription || subscription.status !== 'active') return result;
+    const [schedule] = await query<{ horizon_days: number | null; buffer_time_minutes: number | null }>(
+      tx,
+      sql`select horizon_days, buffer_time_minutes from provider_schedule where provider_id = ${subscription.provider.id}`,
+    );
+    const from = new Date(Math.max(subscription.generatedUntil.getTime(), input.now.getTime()));
+    // A provider that never set its schedule has the default one (90 days ahead).
+    const until = visitWindowEnd(input.now, schedule?.horizon_days ?? defaultSchedule.horizonDays);
+    if (until.getTime() <= from.getTime()) return result;
+
+    const plan = { firstDay: subscription.firstDay, startMinutes: subscription.startMinutes, frequency: subscription.frequency };
+    const starts = visitStartsBetween(plan, from, until);
+    const existing = new Set(
+      (await tx.find(SubscriptionVisitEntity, { subscription, plannedStartsAt: { $in: starts } }, { fields: ['plannedStartsAt'] })).map((visit) => visit.plannedStartsAt.getTime()),
+    );
+    let earlier = await tx.count(SubscriptionVisitEntity, { subscription });
+    for (const startsAt of starts) {
+      if (existing.has(startsAt.getTime())) continue;
+      const priceOre = visitPriceOre(subscription, earlier === 0);
+      earlier += 1;
+      const vatOre = Math.round((subscription.vatOre * priceOre) / subscription.priceOre);
+      let bookingId: string | null = null;
+      try {
+        const booking = await insertBooking(tx, {
+          customer: subscription.customer.id,
+          provider: subscription.provider.id,
+          service: subscription.service ?? null,
+          title: subscription.serviceTitle,
+          status: 'awaiting_payment',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + subscription.durationMinutes * minuteMs),
+          bufferMinutes: schedule?.buffer_time_minutes ?? defaultSchedule.bufferTimeMinutes,
+          priceOre,
+          vatOre,
+          cancellationPolicy: subscription.cancellationPolicy,
+          paymentMethod: 'card',
+          deliveryAddress: { street: subscription.deliveryStreet, postalCode: subscription.deliveryPostalCode, place: subscription.deliveryPlace, areaId: subscription.deliveryAreaId ?? null },
+          now: input.now,
+          paymentDueBy: null,
+        });
+        bookingId = booking.id;
+      } catch (error) {
+        if (!(error instanceof AppError && error.key === 'error.booking.time_already_booked')) throw error;
+      }
+      const visit = tx.create(SubscriptionVisitEntity, {
+        subscription,
+        booking: bookingId,
+        plannedStartsAt: startsAt,
+        state: bookingId ? 'booked' : 'collided',
+        priceOre,
+        chargeAt: visitChargeAt(startsAt, subscription.cancellationPolicy, input.now),
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
+      (bookingId ? result.booked : result.collided).push(visit);
+    }
+    subscription.generatedUntil = until;
+    subscription.updatedAt = input.now;
+    await tx.flush();
+    return result;
+  });
+}
