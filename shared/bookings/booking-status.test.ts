@@ -41,6 +41,7 @@ const allowed: Array<[BookingOrigin, BookingEvent, BookingStatus]> = [
   ['confirmed', { type: 'mark_done' }, 'done'],
   ['confirmed', notDone, 'cancelled'],
   ['confirmed', { type: 'pause' }, 'paused'],
+  ['awaiting_payment', { type: 'pause' }, 'paused'],
   ['paused', { type: 'resume' }, 'confirmed'],
   ['confirmed', { type: 'replacement_declined' }, 'cancelled'],
 ];

@@ -8,8 +8,9 @@
  * - `awaiting_payment`: accepted (or booked directly to pay later); the customer confirms and pays
  *   within 72 hours.
  * - `confirmed`, `done`, `cancelled`, `request_denied`, `expired`: as they say.
- * - `paused`: a confirmed occurrence set aside (a paused subscription); it frees the time, and
- *   resuming takes the time again only if it is still free.
+ * - `paused`: an occurrence set aside: a confirmed one of a paused subscription, or a
+ *   subscription's visit still unpaid at its start (it is then not charged). It frees the time,
+ *   and resuming a confirmed one takes the time again only if it is still free.
  */
 export const bookingStatuses = [
   'hold',
@@ -144,7 +145,8 @@ export const bookingTransitions = {
   cancel_by_admin: { from: ['hold', 'awaiting_provider', 'awaiting_payment', 'confirmed', 'paused'], to: ['cancelled'] },
   mark_done: { from: ['confirmed'], to: ['done'] },
   mark_not_done: { from: ['confirmed'], to: ['cancelled'] },
-  pause: { from: ['confirmed'], to: ['paused'] },
+  // An unpaid one too: a subscription's visit still unpaid at its start is set aside, not charged.
+  pause: { from: ['confirmed', 'awaiting_payment'], to: ['paused'] },
   resume: { from: ['paused'], to: ['confirmed'] },
   provider_unavailable: { from: ['hold', 'awaiting_provider', 'awaiting_payment'], to: ['request_denied'] },
   replacement_declined: { from: ['confirmed'], to: ['cancelled'] },

@@ -6,6 +6,7 @@ export const testCards = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   authentication: '4000 0027 6000 3184',
+  declinesLater: '4000 0000 0000 0341',
 } as const;
 export type TestCard = keyof typeof testCards;
 

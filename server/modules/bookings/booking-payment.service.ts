@@ -32,6 +32,11 @@ export type PayBookingInput = {
   /** Use the account balance before the card (default yes). */
   useBalance?: boolean;
   locale?: 'nb' | 'en';
+  /**
+   * Until when a booking without a payment deadline of its own may be paid: a subscription's visit
+   * waits for its charge on the subscription's schedule, up to its start.
+   */
+  payableUntil?: Date;
 };
 
 export type PayBookingResult = BookingEventResult & {
@@ -72,7 +77,7 @@ export async function payBooking(
     if (booking.paymentMethod === 'invoice') await issueBookingInvoice(em, { bookingId: booking.id, now: input.now, config: deps.config });
     return { booking, changed: false, role: 'customer', refundOre: 0, checkout: null };
   }
-  const due = booking.paymentDueBy;
+  const due = booking.paymentDueBy ?? input.payableUntil ?? null;
   if (!payableStatuses.has(booking.status) || !due || due.getTime() <= input.now.getTime()) {
     throw new AppError(409, 'error.booking.status_changed');
   }

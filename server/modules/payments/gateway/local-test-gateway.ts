@@ -128,8 +128,12 @@ export class LocalTestGateway implements PaymentGateway {
       }
       if (input.savedCardRef) {
         const card = await this.readCard(input.savedCardRef);
-        // Off-session charges of a saved test card succeed at once; a removed card cannot be charged.
-        if (card && !card.detached && card.customerRef === input.customerRef) {
+        // Off-session charges of a saved test card succeed at once, unless it is the card that
+        // declines later; a removed card cannot be charged.
+        if (card?.laterDeclines && !card.detached) {
+          session.status = 'failed';
+          session.failureCode = card.laterDeclines;
+        } else if (card && !card.detached && card.customerRef === input.customerRef) {
           session.status = 'succeeded';
           session.card = card;
           session.captured = input.capture === 'immediate';
@@ -271,6 +275,7 @@ export class LocalTestGateway implements PaymentGateway {
     };
     if (session.kind === 'payment') session.saveCard = session.saveCard || (session.canSaveCard && card.saveCard === true);
     const behaviour = testCardBehaviour(card.cardNumber);
+    if (behaviour.kind === 'succeeds' && behaviour.laterDeclines) Object.assign(gatewayCard, { laterDeclines: behaviour.laterDeclines });
     if (behaviour.kind === 'declines') {
       session.status = 'failed';
       session.failureCode = behaviour.failureCode;
@@ -357,9 +362,9 @@ export class LocalTestGateway implements PaymentGateway {
     await this.redis.set(this.key(`session:${session.id}`), JSON.stringify(session), 'EX', sessionTtlSeconds);
   }
 
-  private async readCard(cardRef: string): Promise<(GatewayCard & { detached?: boolean }) | null> {
+  private async readCard(cardRef: string): Promise<(GatewayCard & { detached?: boolean; laterDeclines?: string }) | null> {
     const raw = await this.redis.get(this.key(`card:${cardRef}`));
-    return raw ? (JSON.parse(raw) as GatewayCard & { detached?: boolean }) : null;
+    return raw ? (JSON.parse(raw) as GatewayCard & { detached?: boolean; laterDeclines?: string }) : null;
   }
 
   /**

@@ -1,13 +1,18 @@
 import { cardDigits } from '#shared/payments/card-number.ts';
 
 /** What the local test gateway does with a card number (the design's test cards). */
-export type TestCardBehaviour = { kind: 'succeeds' } | { kind: 'declines'; failureCode: 'card_declined' | 'insufficient_funds' } | { kind: 'authenticates' };
+export type TestCardBehaviour =
+  /** `laterDeclines`: paid with and saved, but later charges without the customer are refused with this code. */
+  | { kind: 'succeeds'; laterDeclines?: 'insufficient_funds' }
+  | { kind: 'declines'; failureCode: 'card_declined' | 'insufficient_funds' } | { kind: 'authenticates' };
 
 export const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   authentication: '4000002760003184',
+  /** Saved fine; every later off-session charge is refused (the account ran dry), as a subscription meets it. */
+  declinesLater: '4000000000000341',
 } as const;
 
 /** The behaviour of a (Luhn-valid) test card; any number not listed succeeds. */
@@ -19,6 +24,8 @@ export function testCardBehaviour(cardNumber: string): TestCardBehaviour {
       return { kind: 'declines', failureCode: 'insufficient_funds' };
     case testCards.authentication:
       return { kind: 'authenticates' };
+    case testCards.declinesLater:
+      return { kind: 'succeeds', laterDeclines: 'insufficient_funds' };
     default:
       return { kind: 'succeeds' };
   }
