@@ -64,8 +64,8 @@ function allowed(role: BookingRole, event: BookingEvent): boolean {
     case 'expire':
     case 'provider_unavailable':
     case 'replacement_declined':
-    // A subscription's visit unpaid at its start (the subscriptions' jobs).
     case 'pause':
+      // `pause`: a subscription's visit unpaid at its start, by the subscriptions' jobs.
       return role === 'system';
     default:
       return false;
