@@ -15,6 +15,7 @@ export const queueNames = {
   customRequests: 'custom-requests',
   chatNudges: 'chat-nudges',
   calls: 'calls',
+  subscriptions: 'subscriptions',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -107,3 +108,15 @@ export type ChatNudgeJob = z.infer<typeof chatNudgeJobSchema>;
 /** A call's deadline (ringing 45 s, connecting 30 s), and the sweep that catches deadlines whose job was lost. */
 export const callJobSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('timeout'), callId: z.uuid() }), z.object({ type: z.literal('sweep') })]);
 export type CallJob = z.infer<typeof callJobSchema>;
+
+/**
+ * A subscription's visits: charge one when its charge time or retry has come, set one aside that
+ * is still unpaid at its start, and the sweep that generates visits ahead and catches every
+ * deadline whose job was lost.
+ */
+export const subscriptionJobSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('charge'), visitId: z.uuid() }),
+  z.object({ type: z.literal('start'), visitId: z.uuid() }),
+  z.object({ type: z.literal('sweep') }),
+]);
+export type SubscriptionJob = z.infer<typeof subscriptionJobSchema>;

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type AccountErasureJob, type BookingDeadlineJob, type CallJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix } from '#shared/queues.ts';
+import { type AccountErasureJob, type BookingDeadlineJob, type CallJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix, type SubscriptionJob } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
@@ -14,6 +14,7 @@ export interface AppQueues {
   customRequests: Queue<CustomRequestJob>;
   chatNudges: Queue<ChatNudgeJob>;
   calls: Queue<CallJob>;
+  subscriptions: Queue<SubscriptionJob>;
 }
 
 declare module 'fastify' {
@@ -34,6 +35,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     customRequests: new Queue<CustomRequestJob>(queueNames.customRequests, { connection, prefix }),
     chatNudges: new Queue<ChatNudgeJob>(queueNames.chatNudges, { connection, prefix }),
     calls: new Queue<CallJob>(queueNames.calls, { connection, prefix }),
+    subscriptions: new Queue<SubscriptionJob>(queueNames.subscriptions, { connection, prefix }),
   };
 }
 

@@ -18,6 +18,7 @@ export const paths = {
   accountBookings: '/account/bestillinger',
   accountPayments: '/account/betalinger',
   accountGiftCards: '/account/gavekort',
+  accountSubscriptions: '/account/abonnementer',
   accountRequests: '/account/foresporsler',
   accountNotifications: '/account/varsler',
   accountMessages: '/account/chat',

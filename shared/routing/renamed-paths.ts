@@ -26,6 +26,7 @@ export const renamedPaths: readonly RenamedPath[] = [
   { from: '/account/payments/receipts', to: `${paths.accountPayments}/kvitteringer` },
   { from: '/account/payments', to: paths.accountPayments },
   { from: '/account/gift-cards', to: paths.accountGiftCards },
+  { from: '/account/subscriptions', to: paths.accountSubscriptions },
   { from: '/agent/services', to: paths.agentServices },
   {
     from: '/agent/bookings/calendar',

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import { type BookingEvent, BookingTransitionError, bookingDeadlines, deadlineBefore, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import type { OutboundMessage } from '#shared/queues.ts';
+import { kroner, osloTime } from '#server/modules/notifications/message-format.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
 import type { BookingActions } from '#shared/bookings/booking-actions.ts';
 import { lockProviderBookings } from './booking-insert.ts';
@@ -343,14 +344,6 @@ export interface BookingMessaging {
 export function customerCancellationMessage(result: Pick<BookingEventResult, 'booking' | 'refundOre'>): BookingMessageKind {
   if (!result.booking.confirmedAt) return 'cancelledByYouFree';
   return result.refundOre > 0 ? 'cancelledByYouRefund' : 'cancelledByYouNoRefund';
-}
-
-function osloTime(date: Date, language: 'nb' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(date);
-}
-
-function kroner(ore: number, language: 'nb' | 'en'): string {
-  return new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency: 'NOK', maximumFractionDigits: ore % 100 === 0 ? 0 : 2 }).format(ore / 100);
 }
 
 /**

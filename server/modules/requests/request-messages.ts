@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
 import type { Language } from '#shared/i18n/languages.ts';
+import { kroner, osloTime } from '#server/modules/notifications/message-format.ts';
 import { wantsMessage } from '#shared/notifications/notification-settings.ts';
 import { type OutboundMessage, outboundMessageSchema } from '#shared/queues.ts';
 import { accountRequestPath, agentRequestPath } from '#shared/routing/paths.ts';
@@ -24,16 +25,6 @@ function messageId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join(':')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-// Formatters are made once: making one costs more than formatting, and a broadcast formats thousands of messages.
-const timeFormats: Record<Language, Intl.DateTimeFormat> = {
-  nb: new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' }),
-};
-const osloTime = (date: Date, language: Language) => timeFormats[language].format(date);
-
-export const kroner = (ore: number, language: Language) =>
-  new Intl.NumberFormat(language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency: 'NOK', maximumFractionDigits: ore % 100 === 0 ? 0 : 2 }).format(ore / 100);
 
 interface Person {
   user_id: string;
