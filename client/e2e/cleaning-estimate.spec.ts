@@ -3,6 +3,12 @@ import { expectAccessible } from './support/a11y.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { screenshotDir, useLanguage } from './support/app.ts';
 
+/** A full-page picture from the top, so the sticky header sits where it belongs. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
 const price = (page: Page) => page.getByRole('region', { name: 'Pris' });
 /** An amount as the app writes it, with no-break spaces ("1 800 kr"). */
 const kr = (text: string) => text.replace(/ /g, '\u00a0');
@@ -38,7 +44,7 @@ test.describe('cleaning estimate', () => {
     await expect(page.getByText('Velg type rengjøring.')).toBeVisible();
     await page.getByRole('radio', { name: 'Engangsvask' }).click();
     await expectAccessible(page, 'step 1');
-    await page.screenshot({ path: `${screenshotDir}/cleaning-estimate-step1-nb-desktop.png`, fullPage: true });
+    await shoot(page, 'cleaning-estimate-step1-nb-desktop');
     await page.getByRole('button', { name: 'Neste' }).click();
 
     await expect(page).toHaveURL(/\/steg\/2\?type=engangs$/);
@@ -55,7 +61,7 @@ test.describe('cleaning estimate', () => {
     await page.getByRole('checkbox', { name: 'Vask av stekeovn' }).click();
     await page.getByRole('checkbox', { name: 'Det er husdyr i hjemmet' }).click();
     await expectAccessible(page, 'step 2');
-    await page.screenshot({ path: `${screenshotDir}/cleaning-estimate-step2-nb-desktop.png`, fullPage: true });
+    await shoot(page, 'cleaning-estimate-step2-nb-desktop');
     await page.getByRole('button', { name: 'Se prisen' }).click();
 
     // 55 m² is 2 hours, the oven one more: 3 hours at 600 kr.
@@ -66,7 +72,7 @@ test.describe('cleaning estimate', () => {
     await expect(price(page).getByText(kr('1 800 kr'), { exact: true })).toBeVisible();
     await expect(price(page).getByText(`Herav mva. ${kr('360 kr')}`)).toBeVisible();
     await expectAccessible(page, 'step 3');
-    await page.screenshot({ path: `${screenshotDir}/cleaning-estimate-step3-nb-desktop.png`, fullPage: true });
+    await shoot(page, 'cleaning-estimate-step3-nb-desktop');
 
     // The counter adds half an hour at a time and keeps it in the address.
     await page.getByRole('button', { name: 'Mer ekstra tid' }).click();
@@ -122,13 +128,13 @@ test.describe('cleaning estimate', () => {
     await expect(page.getByText('Velg hvor ofte du vil ha rengjøring.')).toBeVisible();
     await page.getByRole('radio', { name: 'Hver uke', exact: true }).click();
     await expectAccessible(page, 'step 1 on a phone');
-    await page.screenshot({ path: `${screenshotDir}/cleaning-estimate-step1-nb-phone.png`, fullPage: true });
+    await shoot(page, 'cleaning-estimate-step1-nb-phone');
     await page.getByRole('button', { name: 'Neste' }).click();
 
     await expect(page).toHaveURL(/\/steg\/2\?type=fast&hyppighet=ukentlig$/);
     await page.getByRole('textbox', { name: 'Postnummer' }).fill('1337');
     await page.getByRole('textbox', { name: 'Størrelse på boligen (m²)' }).fill('55');
-    await page.screenshot({ path: `${screenshotDir}/cleaning-estimate-step2-nb-phone.png`, fullPage: true });
+    await shoot(page, 'cleaning-estimate-step2-nb-phone');
     await page.getByRole('button', { name: 'Se prisen' }).click();
 
     // 2 hours: 1 200 kr a visit; RENT15 takes 15 % off the first; 52 visits a year is 5 200 kr a month.
@@ -137,6 +143,6 @@ test.describe('cleaning estimate', () => {
     await expect(price(page).getByText(kr('1 020 kr'), { exact: true })).toBeVisible();
     await expect(price(page).getByText(kr('5 200 kr'), { exact: true })).toBeVisible();
     await expectAccessible(page, 'step 3 on a phone');
-    await page.screenshot({ path: `${screenshotDir}/cleaning-estimate-step3-nb-phone.png`, fullPage: true });
+    await shoot(page, 'cleaning-estimate-step3-nb-phone');
   });
 });

@@ -80,7 +80,7 @@ export function EstimateStep({
             </h2>
             <dl className="flex flex-col divide-y divide-border">
               <Row label={t('estimate.baseHours', { size: data.sizeM2 })}>{hours(data.baseHours)}</Row>
-              {data.addOnHours > 0 ? <Row label={t('estimate.addOnHours')}>{hours(data.addOnHours)}</Row> : null}
+              {data.addOnHours > 0 ? <Row label={data.fridge && data.oven ? t('estimate.addOnHours') : data.fridge ? t('place.fridge') : t('place.oven')}>{hours(data.addOnHours)}</Row> : null}
             </dl>
             <ExtraHoursCounter value={request.extraHours ?? 0} onChange={onExtraHours} />
             <dl className="flex flex-col divide-y divide-border border-t border-border">

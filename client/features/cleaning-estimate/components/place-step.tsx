@@ -30,6 +30,8 @@ export function PlaceStep({ query, backTo, onNext }: { query: EstimateQuery; bac
   const [oven, setOven] = useState(query.oven);
   const [errors, setErrors] = useState<FieldErrors>({});
   const today = osloToday();
+  // A field's problem goes once the person changes it; the next "see the price" checks again.
+  const clearError = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const localErrors = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -75,7 +77,10 @@ export function PlaceStep({ query, backTo, onNext }: { query: EstimateQuery; bac
           maxLength={4}
           value={postalCode}
           error={errorOf('postalCode')}
-          onChange={(event) => setPostalCode(event.target.value)}
+          onChange={(event) => {
+            setPostalCode(event.target.value);
+            clearError('postalCode');
+          }}
         />
         <Input
           label={t('place.size')}
@@ -84,9 +89,15 @@ export function PlaceStep({ query, backTo, onNext }: { query: EstimateQuery; bac
           value={size}
           maxLength={6}
           error={errorOf('sizeM2')}
-          onChange={(event) => setSize(event.target.value)}
+          onChange={(event) => {
+            setSize(event.target.value);
+            clearError('sizeM2');
+          }}
         />
-        <Input label={t('place.date')} type="date" min={today} hint={t('place.dateHint')} value={date} error={errorOf('preferredDate')} onChange={(event) => setDate(event.target.value)} />
+        <Input label={t('place.date')} type="date" min={today} hint={t('place.dateHint')} value={date} error={errorOf('preferredDate')} onChange={(event) => {
+            setDate(event.target.value);
+            clearError('preferredDate');
+          }} />
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-lg font-semibold text-ink">{t('place.homeHeading')}</legend>
