@@ -11,6 +11,9 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors.t
 import { osloToday } from '../../../lib/oslo-time.ts';
 import { useCheckEstimate } from '../api/estimate-api.ts';
 
+/** Marks a date before today; shown with this step's own sentence. */
+const pastDateKey = 'place.datePast';
+
 const firstIssueKey = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? undefined : result.error?.issues[0]?.message);
 
 /**
@@ -42,7 +45,7 @@ export function PlaceStep({ query, backTo, onNext }: { query: EstimateQuery; bac
     const sizeProblem = firstIssueKey(cleaningSizeSchema.safeParse(trimmed === '' ? Number.NaN : Number(trimmed.replace(',', '.'))));
     if (!trimmed) found.sizeM2 = { key: 'common.field.required' };
     else if (sizeProblem) found.sizeM2 = { key: sizeProblem };
-    if (date && date < today) found.preferredDate = { key: 'estimate.datePast' };
+    if (date && date < today) found.preferredDate = { key: pastDateKey };
     return found;
   };
 
@@ -63,7 +66,7 @@ export function PlaceStep({ query, backTo, onNext }: { query: EstimateQuery; bac
   const errorOf = (field: string) => {
     const error = errors[field];
     if (!error) return undefined;
-    return error.key === 'estimate.datePast' ? t('place.datePast') : errorText(error);
+    return error.key === pastDateKey ? t('place.datePast') : errorText(error);
   };
   const fieldless = check.isError && !fieldErrorsFromApi(check.error) ? errorText(check.error) : undefined;
 
@@ -94,10 +97,18 @@ export function PlaceStep({ query, backTo, onNext }: { query: EstimateQuery; bac
             clearError('sizeM2');
           }}
         />
-        <Input label={t('place.date')} type="date" min={today} hint={t('place.dateHint')} value={date} error={errorOf('preferredDate')} onChange={(event) => {
+        <Input
+          label={t('place.date')}
+          type="date"
+          min={today}
+          hint={t('place.dateHint')}
+          value={date}
+          error={errorOf('preferredDate')}
+          onChange={(event) => {
             setDate(event.target.value);
             clearError('preferredDate');
-          }} />
+          }}
+        />
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-lg font-semibold text-ink">{t('place.homeHeading')}</legend>
