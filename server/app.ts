@@ -55,6 +55,7 @@ import { adminInvoiceRoutes } from './modules/payments/admin-invoice.routes.ts';
 import { giftCardRoutes } from './modules/payments/gift-card.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/locations/location.routes.ts';
+import { cleaningRoutes } from './modules/cleaning/cleaning.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { ownServiceRoutes } from './modules/catalogue/own-service.routes.ts';
 import { profileRoutes } from './modules/providers/profile.routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(bookingAdminRoutes);
       await api.register(providerReplacementRoutes);
       await api.register(discountRoutes);
+      await api.register(cleaningRoutes);
       await api.register(adminLedgerRoutes);
       await api.register(payoutStatementRoutes);
       await api.register(balanceRoutes);

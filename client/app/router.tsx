@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: `${child(paths.bookingDone)}/:id`, lazy: () => import('./routes/booking-success-page.tsx').then((page) => ({ Component: page.BookingSuccessPage })) },
               { path: child(paths.customRequestSent), lazy: () => import('./routes/custom-request-sent-page.tsx').then((page) => ({ Component: page.CustomRequestSentPage })) },
               { path: `${child(paths.customRequest)}/*`, lazy: () => import('./routes/custom-request-page.tsx').then((page) => ({ Component: page.CustomRequestPage })) },
+              { path: `${child(paths.cleaningEstimate)}/*`, lazy: () => import('./routes/cleaning-estimate-page.tsx').then((page) => ({ Component: page.CleaningEstimatePage })) },
               { path: child(paths.verify), lazy: () => import('./routes/verify-page.tsx').then((page) => ({ Component: page.VerifyPage })) },
               { path: child(paths.blocked), lazy: () => import('./routes/blocked-page.tsx').then((page) => ({ Component: page.BlockedPage })) },
               { path: `${child(paths.admin)}/*`, lazy: () => import('./routes/admin-page.tsx').then((page) => ({ Component: page.AdminPage })) },

@@ -194,6 +194,10 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/calls/ice-servers': { access: 'signedIn', note: 'STUN servers and TURN credentials of the caller\'s own, which expire.' },
   'GET /api/calls/:id': on('participant', { id: 'call' }, { note: 'The call\'s caller or callee; anyone else 404.' }),
 
+  // Cleaning estimator: visitors price a cleaning and e-mail it to themselves before signing in.
+  'POST /api/cleaning/estimate': open,
+  'POST /api/cleaning/estimate/email': { access: 'public', note: 'Limited per e-mail address and per IP address, as login links are.' },
+
   // Discounts
   'GET /api/coupons/available': signedIn,
   'GET /api/promo-code/:code': on('public', { code: 'promoCode' }, { note: 'Visitors see a promo code on the cleaning estimate before signing in.' }),

@@ -25,6 +25,7 @@ import enCustomerRequests from './locales/en/customerRequests.json' with { type:
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import enChat from './locales/en/chat.json' with { type: 'json' };
 import enCalls from './locales/en/calls.json' with { type: 'json' };
+import enCleaning from './locales/en/cleaning.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -59,4 +60,5 @@ export const enResources = {
   notifications: enNotifications,
   chat: enChat,
   calls: enCalls,
+  cleaning: enCleaning,
 } satisfies Record<Namespace, unknown>;

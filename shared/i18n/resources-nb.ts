@@ -25,6 +25,7 @@ import nbCustomerRequests from './locales/nb/customerRequests.json' with { type:
 import nbNotifications from './locales/nb/notifications.json' with { type: 'json' };
 import nbChat from './locales/nb/chat.json' with { type: 'json' };
 import nbCalls from './locales/nb/calls.json' with { type: 'json' };
+import nbCleaning from './locales/nb/cleaning.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -59,6 +60,7 @@ export const nbResources = {
   notifications: nbNotifications,
   chat: nbChat,
   calls: nbCalls,
+  cleaning: nbCleaning,
 };
 
 export type Namespace = keyof typeof nbResources;

@@ -45,6 +45,7 @@ export const paths = {
   adminAuditLog: '/admin/revisjonslogg',
   customRequest: '/foresporsel',
   customRequestSent: '/foresporsel/suksess',
+  cleaningEstimate: '/rengjoring/estimat',
   bookingDone: '/bestilling',
   verify: '/verify',
   blocked: '/blokkert',
@@ -85,6 +86,9 @@ export const providerPath = (slug: string) => `${paths.provider}/${encodeURIComp
 /** The id of the ratings section on a provider's profile, and a link straight to it. */
 export const providerRatingsAnchor = 'vurderinger';
 export const providerRatingsPath = (slug: string) => `${providerPath(slug)}#${providerRatingsAnchor}`;
+
+/** One of the cleaning estimator's three steps (`/rengjoring/estimat/steg/3`); the inputs ride in the query (see `shared/cleaning/estimate-query.ts`). */
+export const cleaningEstimateStepPath = (step: 1 | 2 | 3, query = '') => `${paths.cleaningEstimate}/steg/${step}${query ? `?${query}` : ''}`;
 
 /** Names of query parameters the app reads, in the same language as its paths. */
 export const queryParams = {

@@ -3,6 +3,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { CategoryGrid } from '../../features/catalogue/components/category-grid.tsx';
+import { CleaningEstimateLink } from '../../features/home/components/cleaning-estimate-link.tsx';
 import { CustomRequestCta } from '../../features/home/components/custom-request-cta.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
@@ -34,6 +35,7 @@ export function HomePage() {
             <p className="text-base text-ink-muted">{t('categories.lead')}</p>
           </div>
           <CategoryGrid />
+          <CleaningEstimateLink />
         </section>
         <PopularProviders />
         <HowItWorks />

@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { CleaningEstimateEmailBody, CleaningEstimateRequest, CleaningEstimateResponse } from '#shared/cleaning/cleaning-estimate.schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/cleaning/estimate`: the price of a cleaning (public). */
+export function fetchEstimate(request: CleaningEstimateRequest, signal?: AbortSignal): Promise<CleaningEstimateResponse> {
+  return api.post<CleaningEstimateResponse>('cleaning/estimate', request, { signal });
+}
+
+/**
+ * The estimate the address describes. The previous answer stays on screen while the next loads,
+ * so the price does not flicker as the extra-time counter moves.
+ */
+export function useEstimate(request: CleaningEstimateRequest | null) {
+  return useQuery({
+    queryKey: ['cleaning', 'estimate', request],
+    queryFn: ({ signal }) => fetchEstimate(request!, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Checks step 2's inputs with the server (size, postal code area) before showing the price. */
+export function useCheckEstimate() {
+  return useMutation({ mutationFn: (request: CleaningEstimateRequest) => fetchEstimate(request) });
+}
+
+/** `POST /api/cleaning/estimate/email`: 202 once queued. */
+export function useSendEstimateEmail() {
+  return useMutation({ mutationFn: (body: CleaningEstimateEmailBody) => api.post<{ sent: true }>('cleaning/estimate/email', body) });
+}
