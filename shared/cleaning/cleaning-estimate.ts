@@ -11,12 +11,13 @@
  *   weeks (13); a month is a twelfth of that. A promo percentage lowers the first visit only,
  *   to whole kroner.
  */
+import { type SubscriptionFrequency as CleaningFrequency, visitsPerMonth } from '#shared/subscriptions/subscription-frequency.ts';
 
 export const cleaningTypes = ['recurring', 'one_time', 'move_out'] as const;
 export type CleaningType = (typeof cleaningTypes)[number];
 
-export const cleaningFrequencies = ['weekly', 'every_two_weeks', 'every_four_weeks'] as const;
-export type CleaningFrequency = (typeof cleaningFrequencies)[number];
+// A recurring cleaning's frequency is its subscription's: one list for the estimate and the visits.
+export { subscriptionFrequencies as cleaningFrequencies, type SubscriptionFrequency as CleaningFrequency } from '#shared/subscriptions/subscription-frequency.ts';
 
 export interface SizeTier {
   /** Smallest size in the tier, m². */
@@ -44,8 +45,6 @@ export const extraHoursStep = 0.5;
 export const maxExtraHours = 8;
 /** Hours added for cleaning the fridge, and for cleaning the oven. */
 export const addOnHoursEach = 1;
-/** Visits a year for each frequency; a month is a twelfth. */
-export const visitsPerYear: Readonly<Record<CleaningFrequency, number>> = { weekly: 52, every_two_weeks: 26, every_four_weeks: 13 };
 
 /** The error key (and spec sentence "Cannot give an estimated price on the given size.") for a size outside 1–500. */
 export const sizeErrorKey = 'error.estimate.size_unsupported';
@@ -95,10 +94,6 @@ export function isValidExtraHours(extraHours: number): boolean {
   return Number.isFinite(extraHours) && extraHours >= 0 && extraHours <= maxExtraHours && Number.isInteger(extraHours / extraHoursStep);
 }
 
-/** Visits in a month for a frequency (weekly 52/12, every two weeks 26/12, every four weeks 13/12). */
-export function visitsPerMonthFor(frequency: CleaningFrequency): number {
-  return visitsPerYear[frequency] / 12;
-}
 
 /** The estimate for a cleaning, or the one field that keeps us from giving it. */
 export function estimateCleaning(input: CleaningEstimateInput): CleaningEstimateResult {
@@ -115,7 +110,7 @@ export function estimateCleaning(input: CleaningEstimateInput): CleaningEstimate
   const priceOre = Math.round(hours * hourlyPriceOre);
   const vatOre = Math.round(priceOre / 5);
   const frequency = recurring ? input.frequency : null;
-  const visitsPerMonth = frequency ? visitsPerMonthFor(frequency) : null;
+  const visitsPerMonth = frequency ? visitsPerMonth(frequency) : null;
   const monthlyPriceOre = visitsPerMonth === null ? null : Math.round(priceOre * visitsPerMonth);
   const percentage = input.promoPercentage;
   const firstVisitPriceOre =
