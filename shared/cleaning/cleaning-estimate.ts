@@ -11,7 +11,7 @@
  *   weeks (13); a month is a twelfth of that. A promo percentage lowers the first visit only,
  *   to whole kroner.
  */
-import { type SubscriptionFrequency as CleaningFrequency, visitsPerMonth } from '#shared/subscriptions/subscription-frequency.ts';
+import { type SubscriptionFrequency as CleaningFrequency, visitsPerMonth as visitsPerMonthOf } from '#shared/subscriptions/subscription-frequency.ts';
 
 export const cleaningTypes = ['recurring', 'one_time', 'move_out'] as const;
 export type CleaningType = (typeof cleaningTypes)[number];
@@ -110,7 +110,7 @@ export function estimateCleaning(input: CleaningEstimateInput): CleaningEstimate
   const priceOre = Math.round(hours * hourlyPriceOre);
   const vatOre = Math.round(priceOre / 5);
   const frequency = recurring ? input.frequency : null;
-  const visitsPerMonth = frequency ? visitsPerMonth(frequency) : null;
+  const visitsPerMonth = frequency ? visitsPerMonthOf(frequency) : null;
   const monthlyPriceOre = visitsPerMonth === null ? null : Math.round(priceOre * visitsPerMonth);
   const percentage = input.promoPercentage;
   const firstVisitPriceOre =
