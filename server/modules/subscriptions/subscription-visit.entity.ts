@@ -1,11 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { visitStates } from '#shared/subscriptions/subscription.schema.ts';
 import { randomUUID } from 'node:crypto';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
 
-/** What became of one planned visit. */
-export const visitStates = ['booked', 'collided', 'skipped', 'paid', 'unpaid', 'cancelled'] as const;
-export type VisitState = (typeof visitStates)[number];
 
 /**
  * One planned visit of a subscription, at its planned start: generating the same window again finds
