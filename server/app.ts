@@ -44,6 +44,7 @@ import { chatAdminRoutes } from './modules/chats/chat-admin.routes.ts';
 import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
 import { callSocketsPlugin } from './modules/calls/call-sockets.ts';
 import { callRoutes } from './modules/calls/call.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscription.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(requestRoutes);
       await api.register(chatRoutes);
       await api.register(callRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
       await api.register(providerReplacementRoutes);

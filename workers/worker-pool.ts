@@ -25,6 +25,8 @@ import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
 import { chatNudgeJob } from './jobs/chats/chat-nudge.job.ts';
 import { callJob, callSweepEveryMs } from './jobs/calls/call.job.ts';
+import { subscriptionJob } from './jobs/subscriptions/subscription.job.ts';
+import { subscriptionSweepEveryMs } from '#server/modules/subscriptions/subscription-sweep.ts';
 import { redisCallEvents } from '#server/modules/calls/call-events.ts';
 import { redisNotifier } from '#server/modules/notifications/user-notifier.ts';
 import { redisChatEvents } from '#server/modules/chats/chat-events.ts';
@@ -87,6 +89,18 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     origin: config.origin,
     appName: config.appName,
   };
+  // Subscriptions: each visit's charge and start, and the sweep that also generates visits ahead.
+  const subscriptions = new Queue(queueNames.subscriptions, { connection, prefix });
+  void subscriptions
+    .upsertJobScheduler('subscription-sweep', { every: subscriptionSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'subscription sweep could not be scheduled'));
+  const subscriptionMessaging = {
+    notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()),
+    outbound,
+    subscriptions,
+    origin: config.origin,
+    appName: config.appName,
+  };
   const erasureServices = {
     sessions: new SessionStore(connection, config.redisKeyPrefix, config.session, clock),
     paymentGateway,
@@ -109,6 +123,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.chatNudges, chatNudgeJob(orm, clock, nudgeMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.calls, callJob(orm, clock, callMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.subscriptions, subscriptionJob(orm, clock, { payments, config }, subscriptionMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -120,7 +135,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close(), calls.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close(), calls.close(), subscriptions.close()]);
       await delivery.close?.();
     },
   };

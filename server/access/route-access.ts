@@ -44,7 +44,9 @@ export type ResourceKind =
   | 'chat'
   | 'addonOffer'
   | 'call'
-  | 'rescheduleRequest';
+  | 'rescheduleRequest'
+  | 'subscription'
+  | 'subscriptionVisit';
 
 export interface RouteAccess {
   access: AccessLevel;
@@ -192,6 +194,15 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
 
   // Calls (WebRTC)
   'GET /api/calls/ice-servers': { access: 'signedIn', note: 'STUN servers and TURN credentials of the caller\'s own, which expire.' },
+  'POST /api/subscriptions': { access: 'customer', note: 'Subscribes the caller; the saved card must be the caller\'s own.' },
+  'GET /api/subscriptions': { access: 'customer', note: 'The caller\'s own subscriptions.' },
+  'GET /api/subscriptions/:id': on('owner', { id: 'subscription' }, { note: 'Its customer only; anyone else 404.' }),
+  'POST /api/subscriptions/:id/pause': on('owner', { id: 'subscription' }, { note: 'Its customer only; anyone else 404.' }),
+  'POST /api/subscriptions/:id/resume': on('owner', { id: 'subscription' }, { note: 'Its customer only; anyone else 404.' }),
+  'POST /api/subscriptions/:id/cancel': on('owner', { id: 'subscription' }, { note: 'Its customer only; anyone else 404.' }),
+  'POST /api/subscriptions/:id/card': on('owner', { id: 'subscription' }, { note: 'Its customer only, with one of the caller\'s own saved cards; anyone else 404.' }),
+  'POST /api/subscriptions/:id/visits/:visitId/skip': on('owner', { id: 'subscription', visitId: 'subscriptionVisit' }, { note: 'Its customer only; anyone else 404.' }),
+  'GET /api/provider/subscriptions': { access: 'provider', note: 'Subscribers of the caller\'s own provider; 404 without one.' },
   'GET /api/calls/:id': on('participant', { id: 'call' }, { note: 'The call\'s caller or callee; anyone else 404.' }),
 
   // Cleaning estimator: visitors price a cleaning and e-mail it to themselves before signing in.

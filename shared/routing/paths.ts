@@ -161,6 +161,8 @@ export function agentOffersPath(tab: ProviderRequestTab = 'open'): string {
 export const agentRequestPath = (id: string) => `${paths.agentOffers}/${encodeURIComponent(id)}`;
 
 /** One chat in the person's messages (`/account/chat/:chatId`; a call is `/account/chat/call`). */
+/** One of the customer's subscriptions. */
+export const accountSubscriptionPath = (subscriptionId: string) => `${paths.accountSubscriptions}/${encodeURIComponent(subscriptionId)}`;
 export const accountChatPath = (chatId: string) => `${paths.accountMessages}/${encodeURIComponent(chatId)}`;
 
 /** One chat in the provider area's messages (`/agent/meldinger/:chatId`). */

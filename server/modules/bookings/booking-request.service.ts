@@ -50,7 +50,7 @@ const discountsOf = (body: BookingRequestBody, now: Date): BookingInsert['afterI
  * (one pure function, the same the screen shows) and the start is a time the availability engine
  * offers for the whole length, add-ons included.
  */
-async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: Date): Promise<PreparedBooking> {
+export async function prepareBooking(em: EntityManager, body: BookingRequestBody, now: Date): Promise<PreparedBooking> {
   const service = await em.findOne(ServiceEntity, body.serviceId, { populate: ['provider', 'category'] });
   if (!service || !service.enabled) throw unknownService();
   const bookable = await findBookableService(em, service.id);

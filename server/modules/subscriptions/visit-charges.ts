@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { nextSubscriptionStatus } from '#shared/subscriptions/subscription-status.ts';
 import type { AppConfig } from '#server/config/config.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
@@ -9,6 +8,7 @@ import type { BookingPayments } from '#server/modules/payments/booking-payments.
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
+import { pauseSubscription } from './subscription.service.ts';
 import { declineKindOf, nextChargeRetryAt, shouldPauseForUnpaid } from './visit-schedule.ts';
 
 export type VisitChargeDeps = { payments: BookingPayments; config: Pick<AppConfig, 'invoices'> };
@@ -141,7 +141,7 @@ export async function startVisit(em: EntityManager, input: { visitId: string; no
     visit.state = 'unpaid';
     await tx.flush();
 
-    const subscription = await tx.findOneOrFail(SubscriptionEntity, visit.subscription.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const subscription = await tx.findOneOrFail(SubscriptionEntity, visit.subscription.id, { refresh: true });
     const latest = await tx.find(
       SubscriptionVisitEntity,
       { subscription, state: { $in: ['paid', 'unpaid', 'skipped'] }, plannedStartsAt: { $lte: input.now } },
@@ -150,12 +150,9 @@ export async function startVisit(em: EntityManager, input: { visitId: string; no
     const outcomes = latest.map((row) => row.state as 'paid' | 'unpaid' | 'skipped');
     let subscriptionPaused = false;
     if (subscription.status === 'active' && shouldPauseForUnpaid(outcomes)) {
-      subscription.status = nextSubscriptionStatus(subscription.status, 'auto_pause').status;
-      subscription.pauseReason = 'unpaid_visits';
-      subscription.pausedAt = input.now;
-      subscription.updatedAt = input.now;
+      // Paused as a whole, as the customer would pause it: the coming visits not charged yet are set aside.
+      await pauseSubscription(tx, { subscriptionId: subscription.id, customerId: subscription.customer.id, now: input.now, reason: 'unpaid_visits' });
       subscriptionPaused = true;
-      await tx.flush();
     }
     return { kind: 'paused', visit, subscriptionPaused };
   });

@@ -6,6 +6,8 @@ import { RescheduleRequestEntity } from '#server/modules/bookings/reschedule-req
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
 import { inviteCall } from '#server/modules/calls/call.service.ts';
+import { SubscriptionVisitEntity } from '#server/modules/subscriptions/subscription-visit.entity.ts';
+import { SubscriptionEntity } from '#server/modules/subscriptions/subscription.entity.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
@@ -113,6 +115,29 @@ export async function createActors(app: FastifyInstance) {
     expiresAt: new Date(now.getTime() + 72 * 3_600_000),
     createdAt: now,
   });
+  // Customer A's subscription to provider A's service, with one coming visit whose time was taken.
+  const subscription = em.create(SubscriptionEntity, {
+    customer,
+    provider,
+    service,
+    serviceTitle: service.title,
+    frequency: 'every_two_weeks',
+    firstDay: '2030-01-04',
+    startMinutes: 600,
+    durationMinutes: 180,
+    priceOre: 180_000,
+    vatOre: 36_000,
+    cancellationPolicy: 'simple',
+    deliveryStreet: 'Storgata 1',
+    deliveryPostalCode: '0155',
+    deliveryPlace: 'Oslo',
+    deliveryAreaId: 'oslo',
+    savedCard,
+    generatedUntil: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const subscriptionVisit = em.create(SubscriptionVisitEntity, { subscription, booking: null, plannedStartsAt: startsAt, state: 'collided', priceOre: 180_000, chargeAt: startsAt, createdAt: now, updatedAt: now });
   const notification = em.create(NotificationEntity, { user: customer, key: 'notifications:booking.confirmedCustomer', params: { service: 'Hekk' }, link: '/account/bestillinger', createdAt: now });
   await em.flush();
   const providerPicture = await createProviderPicture(em, provider);
@@ -153,6 +178,8 @@ export async function createActors(app: FastifyInstance) {
     addonOffer: addonOffer.id,
     call: call.id,
     rescheduleRequest: rescheduleRequest.id,
+    subscription: subscription.id,
+    subscriptionVisit: subscriptionVisit.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }
