@@ -26,6 +26,7 @@ import enNotifications from './locales/en/notifications.json' with { type: 'json
 import enChat from './locales/en/chat.json' with { type: 'json' };
 import enCalls from './locales/en/calls.json' with { type: 'json' };
 import enCleaning from './locales/en/cleaning.json' with { type: 'json' };
+import enSubscriptions from './locales/en/subscriptions.json' with { type: 'json' };
 import type { Namespace } from './resources-nb.ts';
 
 /**
@@ -61,4 +62,5 @@ export const enResources = {
   chat: enChat,
   calls: enCalls,
   cleaning: enCleaning,
+  subscriptions: enSubscriptions,
 } satisfies Record<Namespace, unknown>;

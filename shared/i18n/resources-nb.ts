@@ -26,6 +26,7 @@ import nbNotifications from './locales/nb/notifications.json' with { type: 'json
 import nbChat from './locales/nb/chat.json' with { type: 'json' };
 import nbCalls from './locales/nb/calls.json' with { type: 'json' };
 import nbCleaning from './locales/nb/cleaning.json' with { type: 'json' };
+import nbSubscriptions from './locales/nb/subscriptions.json' with { type: 'json' };
 
 /**
  * Every translation namespace in Norwegian, the default language and the reference: its
@@ -61,6 +62,7 @@ export const nbResources = {
   chat: nbChat,
   calls: nbCalls,
   cleaning: nbCleaning,
+  subscriptions: nbSubscriptions,
 };
 
 export type Namespace = keyof typeof nbResources;

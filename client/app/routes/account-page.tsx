@@ -1,4 +1,4 @@
-import { CalendarCheck, KeyRound, MessageSquareText } from 'lucide-react';
+import { CalendarCheck, KeyRound, MessageSquareText, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
@@ -53,6 +53,10 @@ export function AccountPage() {
           <Link to={paths.accountRequests} className={buttonClasses('secondary')}>
             <MessageSquareText aria-hidden="true" className="size-5" />
             {tRequests('account.link')}
+          </Link>
+          <Link to={paths.accountSubscriptions} className={buttonClasses('secondary')}>
+            <Repeat aria-hidden="true" className="size-5" />
+            {t('subscriptionsLink')}
           </Link>
         </div>
       </div>
