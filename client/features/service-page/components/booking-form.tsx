@@ -3,7 +3,8 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts/user.schema.ts';
-import { bookingDonePath, paths } from '#shared/routing/paths.ts';
+import { accountSubscriptionPath, bookingDonePath, paths } from '#shared/routing/paths.ts';
+import { subscriptionCategoryNames } from '#shared/subscriptions/subscription.schema.ts';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -28,6 +29,7 @@ import { userQueryKey } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { serviceAvailabilityQueryKey, useDaysAvailable, useTimesAvailable } from '../api/availability.ts';
 import { checkDelivery, useCreateBooking } from '../api/create-booking.ts';
+import { useCreateSubscription } from '../api/create-subscription.ts';
 import type { ServiceDetails } from '../api/get-public-service.ts';
 import {
   addonMinutesOf,
@@ -48,6 +50,7 @@ import { osloToday } from '../../../components/calendar/month-grid.ts';
 import { slotsOf } from '../lib/slots.ts';
 import { promoRefusedKey, useBookingDiscounts } from '../lib/use-booking-discounts.ts';
 import { BookingDiscounts } from './booking-discounts.tsx';
+import { type BookingFrequency, BookingFrequencyField, SubscriptionCardField } from './booking-frequency.tsx';
 import { BookingDatePicker } from '../../../components/calendar/booking-date-picker.tsx';
 import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-extras.tsx';
 import { BookingPriceSummary } from './booking-price-summary.tsx';
@@ -85,11 +88,18 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
   const [checking, setChecking] = useState(false);
   const [awaitingSignIn, setAwaitingSignIn] = useState(false);
   const create = useCreateBooking();
+  const subscribe = useCreateSubscription();
+  // Cleaning may be booked once or as a subscription (spec §1); a subscription pays with a saved card.
+  const canRecur = (subscriptionCategoryNames as readonly string[]).includes(service.category.name);
+  const [frequency, setFrequency] = useState<BookingFrequency>('once');
+  const recurring = canRecur && frequency !== 'once';
+  const [subscriptionCardId, setSubscriptionCardId] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
   // Read from the shell's cache, never fetched here: coupons are offered once someone is signed in.
   const { data: user } = useQuery<User | null>({ queryKey: userQueryKey, queryFn: skipToken });
   const discounts = useBookingDiscounts(Boolean(user));
   const [payment, setPayment] = useState<PaymentChoice>(initialPaymentChoice);
-  const paymentOptions = usePaymentOptions(Boolean(user) && instant);
+  const paymentOptions = usePaymentOptions(Boolean(user) && (instant || canRecur));
   const [leaving, setLeaving] = useState(false);
 
   const today = osloToday();
@@ -208,6 +218,29 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
       setChecking(false);
     }
     const chosenDiscounts = discountFields(discounts.promo, discounts.couponId);
+    if (recurring) {
+      const cardId = subscriptionCardId ?? paymentOptions.cards[0]?.id ?? null;
+      if (!cardId) {
+        setCardError(t('subscriptionCard.required'));
+        return;
+      }
+      const { couponId: _coupon, participants: _participants, ...body } = requestBody(service, chosen, chosenDiscounts);
+      subscribe.mutate(
+        { ...body, frequency: frequency as Exclude<BookingFrequency, 'once'>, savedCardId: cardId, acceptTerms: true },
+        {
+          onSuccess: (subscription) => {
+            forgetKeptDraft(service.id);
+            void queryClient.invalidateQueries({ queryKey: serviceAvailabilityQueryKey(service.id) });
+            void navigate(accountSubscriptionPath(subscription.id));
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.key === 'error.subscription.card_not_found') setCardError(errorText(error));
+            else showServerError(error);
+          },
+        },
+      );
+      return;
+    }
     const submission = instant
       ? ({ kind: 'direct', body: directBody(service, chosen, chosenDiscounts, paymentFields(payment, paymentOptions)) } as const)
       : ({ kind: 'request', body: requestBody(service, chosen, chosenDiscounts) } as const);
@@ -264,7 +297,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
     void send();
   };
 
-  const busy = checking || create.isPending || leaving;
+  const busy = checking || create.isPending || subscribe.isPending || leaving;
   const sortedAddons = [...service.addons].sort((a, b) => a.sortIndex - b.sortIndex);
   const showExtras = sortedAddons.length > 0 || asksForParticipants(service);
   const chosenDay = draft.day ? formatDate(new Date(`${draft.day}T12:00:00Z`), language) : '';
@@ -272,6 +305,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {canRecur ? <BookingFrequencyField value={frequency} onChange={(next) => setFrequency(next)} /> : null}
 
       <section id={fieldId('startTime')} aria-labelledby={`${id}-date-title`} className="flex flex-col gap-3">
         <h3 id={`${id}-date-title`} className={headingClass}>
@@ -408,7 +442,22 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
         />
       </section>
 
-      {instant ? (
+      {recurring ? (
+        <section aria-labelledby={`${id}-subscription-card-title`} className="flex flex-col gap-3">
+          <h3 id={`${id}-subscription-card-title`} className={headingClass}>
+            {t('payment.title')}
+          </h3>
+          <SubscriptionCardField
+            cards={paymentOptions.cards}
+            value={subscriptionCardId ?? paymentOptions.cards[0]?.id ?? null}
+            onChange={(cardId) => {
+              setSubscriptionCardId(cardId);
+              setCardError(null);
+            }}
+            error={cardError}
+          />
+        </section>
+      ) : instant ? (
         <section id={fieldId('paymentMethod')} aria-labelledby={`${id}-payment-title`} className="flex flex-col gap-3">
           <h3 id={`${id}-payment-title`} className={headingClass}>
             {t('payment.title')}
@@ -475,7 +524,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
           {discounted ? formatMoney(discounted.priceOre - balanceOre, language) : null}
         </p>
         <Button type="submit" size="lg" loading={busy} loadingText={t('submit.sending')} className="w-full sm:w-auto">
-          {t(instant ? 'submit.confirmAndPay' : 'submit.request')}
+          {t(recurring ? 'submit.subscribe' : instant ? 'submit.confirmAndPay' : 'submit.request')}
         </Button>
       </div>
       <p className="-mt-3 text-center text-sm text-ink-muted sm:text-right">

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { aBookableService, chooseOpenDay } from './support/bookings.ts';
+import { testCards } from './support/payments.ts';
+
+const shots = '/tmp/shots/subscriptions';
+
+/** Saves a card for the signed-in customer through the test gateway's checkout, as "Legg til kort" does. */
+async function saveCard(page: Page): Promise<void> {
+  const setup = await page.request.post('/api/payments/cards/setup');
+  expect(setup.ok(), await setup.text()).toBe(true);
+  await page.goto(((await setup.json()) as { checkoutUrl: string }).checkoutUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Testbetaling' })).toBeVisible();
+  await page.getByLabel('Kortnummer').fill(testCards.success);
+  await page.getByLabel(/^Utløpsdato/).fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Lagre kortet' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/testbetaling'));
+  await expect.poll(async () => ((await (await page.request.get('/api/payments/cards')).json()) as unknown[]).length).toBe(1);
+}
+
+test.describe('recurring cleaning', () => {
+  test.beforeEach(resetSendLimits);
+
+  test('a customer subscribes every other week from the service page, skips a visit and cancels; the provider sees the subscriber', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const title = `Fast vask ${Date.now()}`;
+    const providerContext = await browser.newContext();
+    const provider = await providerContext.newPage();
+    const { slug } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'] });
+
+    await signUpViaApi(page, aPerson('Sara', 'Abonnent'));
+    await saveCard(page);
+    await page.goto(`/service/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('complementary').getByRole('button', { name: 'Send forespørsel', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('grid')).toBeVisible();
+
+    // A cleaning can come again: every other week, paid with the saved card before each visit.
+    await dialog.getByRole('radio', { name: 'Annenhver uke' }).click();
+    // A first visit well ahead, so it waits for its charge and can still be skipped.
+    await dialog.getByRole('button', { name: 'Neste måned' }).click();
+    await dialog.getByRole('button', { name: 'Neste måned' }).click();
+    await chooseOpenDay(dialog, 'Neste måned');
+    const times = dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ });
+    await times.getByRole('radio').first().click();
+    await dialog.getByRole('textbox', { name: 'Gateadresse' }).fill('Storgata 1');
+    await dialog.getByRole('textbox', { name: 'Postnummer' }).fill('0155');
+    await expect(dialog.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Jeg godtar vilkårene/ }).click();
+    await expectAccessible(page, 'booking a recurring cleaning');
+    await page.screenshot({ path: `${shots}/subscribe-nb-desktop.png` });
+    await dialog.getByRole('button', { name: 'Bestill fast rengjøring' }).click();
+
+    // The subscription's own page: the rhythm, the price per visit, the next visit and charge.
+    await expect(page).toHaveURL(/\/account\/abonnementer\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/^Annenhver \S+ kl\. \d\d:\d\d$/).first()).toBeVisible();
+    await expect(page.getByText(/1\s500\skr per besøk/).first()).toBeVisible();
+    await expect(page.getByText(/^Neste trekk: /)).toBeVisible();
+    await expect(page.getByText(/Kort: VISA •••• 4242/i)).toBeVisible();
+    const coming = page.getByRole('region', { name: 'Kommende besøk' });
+    await expect(coming.getByText('Planlagt').first()).toBeVisible();
+    await expectAccessible(page, 'a subscription');
+    await page.screenshot({ path: `${shots}/subscription-nb-desktop.png`, fullPage: true });
+
+    // Skip the next visit (before its deadline it is free).
+    await page.getByRole('button', { name: 'Hopp over neste besøk' }).click();
+    const skip = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await skip.getByRole('button', { name: 'Hopp over besøket' }).click();
+    await expect(page.getByText('Besøket er hoppet over.').first()).toBeVisible();
+    await expect(page.getByText('Hoppet over').first()).toBeVisible();
+
+    // The provider finds the subscriber and the recurring visits.
+    await provider.goto('/agent/abonnementer');
+    await expect(provider.getByRole('heading', { level: 1, name: 'Abonnenter' })).toBeVisible();
+    await expect(provider.getByText('Sara').first()).toBeVisible();
+    await expect(provider.getByText(/Du får utbetalt .+ per besøk/)).toBeVisible();
+    await expectAccessible(provider, 'provider subscribers');
+    await provider.screenshot({ path: `${shots}/provider-subscribers-nb-desktop.png`, fullPage: true });
+
+    // Cancel, with the coming visits.
+    await page.getByRole('button', { name: 'Avslutt abonnementet' }).click();
+    const cancel = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(cancel.getByRole('checkbox', { name: 'Avbestill også kommende besøk' })).toBeChecked();
+    await expect(cancel.getByText('Besøk som har passert avbestillingsfristen, blir ikke avbestilt og belastes som vanlig.')).toBeVisible();
+    await expectAccessible(page, 'cancelling a subscription');
+    await cancel.getByRole('button', { name: 'Avslutt', exact: true }).click();
+    await expect(page.getByText('Abonnementet er avsluttet.').first()).toBeVisible();
+    await page.goto('/account/abonnementer?fane=avsluttede');
+    await expect(page.getByRole('link', { name: /Se abonnementet/ }).first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/subscriptions-inactive-nb-desktop.png`, fullPage: true });
+    await providerContext.close();
+  });
+});
