@@ -5,8 +5,7 @@ import type { CustomerBookingTab } from '#shared/bookings/booking.schema.ts';
 import { paths } from '#shared/routing/paths.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ListLoadError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { useCustomerBookings } from '../api/customer-bookings.ts';
 import { BookingRow } from './booking-row.tsx';
 
@@ -15,29 +14,8 @@ export function BookingTabList({ tab }: { tab: CustomerBookingTab }) {
   const { t } = useTranslation('bookings');
   const query = useCustomerBookings(tab);
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('list.loading')} className="flex flex-col gap-3">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-32 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Notice
-        tone="danger"
-        role="alert"
-        title={t('list.error')}
-        action={
-          <Button variant="secondary" size="sm" loading={query.isRefetching} onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isPending) return <ListLoading label={t('list.loading')} count={3} heightClass="h-32" />;
+  if (query.isError) return <ListLoadError title={t('list.error')} retryLabel={t('list.retry')} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
 
   const bookings = query.data.pages.flatMap((page) => page.data);
   if (bookings.length === 0) {

@@ -2,11 +2,9 @@ import { Link } from 'react-router-dom';
 import { MapPin, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { agentBookingPath } from '#shared/routing/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ListLoadError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useProviderSubscriptions, type ProviderSubscriptionView } from '../api/subscriptions-api.ts';
 import { useSubscriptionText } from '../lib/subscription-text.ts';
@@ -72,29 +70,8 @@ function SubscriberCard({ subscription }: { subscription: ProviderSubscriptionVi
 export function ProviderSubscriptions() {
   const { t } = useTranslation('subscriptions');
   const query = useProviderSubscriptions();
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('provider.loading')} className="flex flex-col gap-3">
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-48 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Notice
-        tone="danger"
-        role="alert"
-        title={t('provider.error')}
-        action={
-          <Button variant="secondary" size="sm" loading={query.isRefetching} onClick={() => void query.refetch()}>
-            {t('provider.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isPending) return <ListLoading label={t('provider.loading')} count={2} heightClass="h-48" />;
+  if (query.isError) return <ListLoadError title={t('provider.error')} retryLabel={t('provider.retry')} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return <EmptyState icon={<Repeat aria-hidden="true" />} title={t('provider.empty.title')} description={t('provider.empty.text')} />;
   }

@@ -2,12 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ListLoadError, ListLoading } from '../../../components/ui/list-states.tsx';
 import { useSubscriptions, type SubscriptionListState, type SubscriptionView } from '../api/subscriptions-api.ts';
 import { accountSubscriptionPath, searchForTab, subscriptionTabs, tabFromSearch } from '../lib/subscription-tabs.ts';
 import { SubscriptionFacts } from './subscription-facts.tsx';
@@ -37,29 +36,8 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
 function SubscriptionTabList({ state }: { state: SubscriptionListState }) {
   const { t } = useTranslation('subscriptions');
   const query = useSubscriptions(state);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('list.loading')} className="flex flex-col gap-3">
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-40 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Notice
-        tone="danger"
-        role="alert"
-        title={t('list.error')}
-        action={
-          <Button variant="secondary" size="sm" loading={query.isRefetching} onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isPending) return <ListLoading label={t('list.loading')} count={2} heightClass="h-40" />;
+  if (query.isError) return <ListLoadError title={t('list.error')} retryLabel={t('list.retry')} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState
