@@ -11,6 +11,7 @@ import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
 import { chargeVisit, startVisit } from './visit-charges.ts';
 import { generateVisits } from './visit-generator.ts';
+import { createSubscription } from '#server/test/subscription-factories.ts';
 
 // Tuesday 1 December 2026, 09:00 in Oslo.
 const start = '2026-12-01T08:00:00Z';
@@ -37,29 +38,7 @@ async function aSubscription(cardNumber = '4242 4242 4242 4242') {
   const customer = await createTestUser(em);
   await saveCard(await sessionCookieFor(app, customer.id), cardNumber);
   const card = await em.findOneOrFail(SavedCardEntity, { user: customer.id });
-  const subscription = em.create(SubscriptionEntity, {
-    customer,
-    provider,
-    service,
-    serviceTitle: service.title,
-    frequency: 'every_two_weeks',
-    firstDay: '2026-12-04',
-    startMinutes: 10 * 60,
-    durationMinutes: 180,
-    priceOre: 180_000,
-    vatOre: 36_000,
-    firstVisitPromoPercentage: 15,
-    cancellationPolicy: 'simple',
-    deliveryStreet: 'Storgata 1',
-    deliveryPostalCode: '0155',
-    deliveryPlace: 'Oslo',
-    deliveryAreaId: 'oslo',
-    savedCard: card,
-    generatedUntil: clock.now(),
-    createdAt: clock.now(),
-    updatedAt: clock.now(),
-  });
-  await em.flush();
+  const subscription = await createSubscription(em, { customer, provider, service, savedCard: card, now: clock.now() });
   const { booked } = await generateVisits(app.orm.em.fork(), { subscriptionId: subscription.id, now: clock.now() });
   return { subscription, provider, customer, visits: booked };
 }

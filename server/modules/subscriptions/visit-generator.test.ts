@@ -6,7 +6,8 @@ import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser } from '#server/test/factories.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
-import { SubscriptionEntity } from './subscription.entity.ts';
+import { createSubscription } from '#server/test/subscription-factories.ts';
+import type { SubscriptionEntity } from './subscription.entity.ts';
 import { generateVisits, visitPriceOre } from './visit-generator.ts';
 
 let orm: MikroORM;
@@ -24,28 +25,7 @@ async function aSubscription(em: EntityManager, overrides: Partial<{ firstDay: s
   const provider = await createProvider(em);
   const service = await createService(em, provider, { title: 'Fast vask', areas: ['oslo'] });
   const customer = await createTestUser(em);
-  const subscription = em.create(SubscriptionEntity, {
-    customer,
-    provider,
-    service,
-    serviceTitle: service.title,
-    frequency: overrides.frequency ?? 'every_two_weeks',
-    firstDay: overrides.firstDay ?? '2026-12-04',
-    startMinutes: 10 * 60,
-    durationMinutes: 180,
-    priceOre: 180_000,
-    vatOre: 36_000,
-    firstVisitPromoPercentage: 15,
-    cancellationPolicy: 'simple',
-    deliveryStreet: 'Storgata 1',
-    deliveryPostalCode: '0155',
-    deliveryPlace: 'Oslo',
-    deliveryAreaId: 'oslo',
-    generatedUntil: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await em.flush();
+  const subscription = await createSubscription(em, { customer, provider, service, now }, overrides);
   return { subscription, provider, service, customer };
 }
 
