@@ -4,9 +4,8 @@ import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { queryParams } from '#shared/routing/paths.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { MissingPage, PageLoadError } from '../../components/layout/page-states.tsx';
+import { MissingPage, PageLoadError, PageLoading } from '../../components/layout/page-states.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PaymentChecking, PaymentFailed, PaymentUndecided } from '../../components/payments/payment-return-views.tsx';
 import { usePaymentReturn } from '../../components/payments/use-payment-return.ts';
@@ -36,17 +35,7 @@ export function CustomerBookingPage() {
     );
   }, [search, setSearch]);
 
-  if (query.isPending) {
-    return (
-      <PageContainer className="flex flex-col gap-6 py-8 sm:py-12">
-        <div role="status" aria-label={t('detail.loading')} className="flex flex-col gap-4">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      </PageContainer>
-    );
-  }
+  if (query.isPending) return <PageLoading label={t('detail.loading')} />;
   if (query.isError) {
     return <PageLoadError title={t('detail.error.title')} text={t('detail.error.text')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   }

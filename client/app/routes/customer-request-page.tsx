@@ -2,9 +2,8 @@ import { useParams } from 'react-router-dom';
 import { FileX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { MissingPage, PageLoadError } from '../../components/layout/page-states.tsx';
+import { MissingPage, PageLoadError, PageLoading } from '../../components/layout/page-states.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCustomerRequest } from '../../features/customer-requests/api/customer-requests.ts';
 import { RequestDetails } from '../../features/customer-requests/components/request-details.tsx';
 
@@ -14,17 +13,7 @@ export function CustomerRequestPage() {
   const { id = '' } = useParams();
   const query = useCustomerRequest(id);
 
-  if (query.isPending) {
-    return (
-      <PageContainer className="flex flex-col gap-6 py-8 sm:py-12">
-        <div role="status" aria-label={t('detail.loading')} className="flex flex-col gap-4">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      </PageContainer>
-    );
-  }
+  if (query.isPending) return <PageLoading label={t('detail.loading')} />;
   if (query.isError) {
     return <PageLoadError title={t('detail.error.title')} text={t('detail.error.text')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   }

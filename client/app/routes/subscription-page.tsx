@@ -2,9 +2,8 @@ import { useParams } from 'react-router-dom';
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { MissingPage, PageLoadError } from '../../components/layout/page-states.tsx';
+import { MissingPage, PageLoadError, PageLoading } from '../../components/layout/page-states.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSubscription } from '../../features/subscriptions/api/subscriptions-api.ts';
 import { SubscriptionDetails } from '../../features/subscriptions/components/subscription-details.tsx';
 
@@ -13,17 +12,7 @@ export function SubscriptionPage() {
   const { t } = useTranslation('subscriptions');
   const { id = '' } = useParams();
   const query = useSubscription(id);
-  if (query.isPending) {
-    return (
-      <PageContainer className="flex max-w-3xl flex-col gap-6 py-8 sm:py-12">
-        <div role="status" aria-label={t('detail.loading')} className="flex flex-col gap-4">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      </PageContainer>
-    );
-  }
+  if (query.isPending) return <PageLoading label={t('detail.loading')} className="max-w-3xl" />;
   if (query.isError) {
     return <PageLoadError title={t('detail.error.title')} text={t('detail.error.text')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   }

@@ -6,6 +6,7 @@ import { paths } from '#shared/routing/paths.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Notice } from '../ui/notice.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { PageContainer } from './page-container.tsx';
 import { PageTitle } from './page-title.tsx';
 
@@ -57,6 +58,19 @@ export function PageLoadError({ title, text, onRetry, retrying }: { title: strin
       >
         {text}
       </Notice>
+    </PageContainer>
+  );
+}
+
+/** A detail page while it loads: a title, a heading and a card of placeholders, announced by its label. */
+export function PageLoading({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <PageContainer className={`flex flex-col gap-6 py-8 sm:py-12 ${className}`.trim()}>
+      <div role="status" aria-label={label} className="flex flex-col gap-4">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
     </PageContainer>
   );
 }

@@ -44,7 +44,7 @@ async function visitsBySubscription(em: EntityManager, subscriptions: readonly S
   return grouped;
 }
 
-/** Subscriptions as their customer sees them; with `withVisits`, each with every visit, past and coming. */
+/** Subscriptions as their customer sees them, each with every visit, past and coming (`withoutVisits` drops them for lists). */
 export async function presentSubscriptions(em: EntityManager, subscriptions: readonly SubscriptionEntity[], now: Date): Promise<SubscriptionDetail[]> {
   if (subscriptions.length === 0) return [];
   const [providers, cards, visits] = await Promise.all([
