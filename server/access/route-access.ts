@@ -207,6 +207,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
 
   // Cleaning estimator: visitors price a cleaning and e-mail it to themselves before signing in.
   'POST /api/cleaning/estimate': open,
+  'POST /api/cleaning/estimate/matches': open,
   'POST /api/cleaning/estimate/email': { access: 'public', note: 'Limited per e-mail address and per IP address, as login links are.' },
 
   // Discounts

@@ -45,6 +45,19 @@ export async function createCategory(
 export const uniquePhone = () => `+479${String(randomUUID().replace(/\D/g, '')).padEnd(7, '0').slice(0, 7)}`;
 export const uniqueEmail = (label = 'kunde') => `${unique(label)}@eksempel.no`;
 
+/**
+ * The category named 'cleaning' (subscriptions and the estimator are for it by name), made once
+ * per test database: test files running beside each other share it rather than racing to create it.
+ */
+export async function cleaningCategory(em: EntityManager): Promise<CategoryEntity> {
+  await em.getConnection().execute(
+    `insert into category (id, name, slug, title_nb, title_en, ui_title_nb, ui_title_en, description_nb, description_en, tax_rate, type, enable_participants, sort_index, created_at, updated_at)
+     values (gen_random_uuid(), 'cleaning', 'rengjoring-test', 'Rengjøring', 'Cleaning', 'Rent hjem', 'A clean home', 'Vask.', 'Cleaning.', 25, 'dailylife', false, 1000, now(), now())
+     on conflict do nothing`,
+  );
+  return em.fork().findOneOrFail(CategoryEntity, { name: 'cleaning' });
+}
+
 /** A customer account, persisted. */
 export async function createTestUser(
   em: EntityManager,

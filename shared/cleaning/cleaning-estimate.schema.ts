@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '#shared/i18n/languages.ts';
 import { emailSchema } from '#shared/validation/email.ts';
+import { serviceCardSchema } from '#shared/explore/service.schema.ts';
 import { postalCodeSchema } from '#shared/validation/postal-code.ts';
 import {
   cleaningFrequencies,
@@ -95,3 +96,28 @@ export const cleaningEstimateSchema = z.object({
   place: z.string().nullable(),
 });
 export type CleaningEstimateResponse = z.infer<typeof cleaningEstimateSchema>;
+
+/** One cleaning service priced for the estimated job, with its free starts (`POST /api/cleaning/estimate/matches`). */
+export const cleaningMatchSchema = z.object({
+  service: serviceCardSchema,
+  /** The service's add-ons chosen for the job (cleaningJob), as the booking form takes them. */
+  addons: z.array(z.object({ id: z.uuid(), units: z.number().int() })),
+  /** The job on this service, by the one price function; VAT included. */
+  priceOre: z.number().int(),
+  vatOre: z.number().int(),
+  durationMinutes: z.number().int(),
+  /** False when the service cannot sell every estimated hour: the rest is agreed with the cleaner. */
+  coversEstimate: z.boolean(),
+  /** The Oslo day of `times`: the preferred date, or the first day with a free start. */
+  day: z.iso.date(),
+  /** Free starts for the job's length that day, earliest first (at most 8). */
+  times: z.array(z.date()),
+});
+export type CleaningMatch = z.infer<typeof cleaningMatchSchema>;
+
+/** `POST /api/cleaning/estimate/matches` answer: the estimate and the cleaners who can take it. */
+export const cleaningMatchesSchema = z.object({
+  estimate: cleaningEstimateSchema,
+  matches: z.array(cleaningMatchSchema),
+});
+export type CleaningMatches = z.infer<typeof cleaningMatchesSchema>;

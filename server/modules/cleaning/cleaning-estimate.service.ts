@@ -14,7 +14,7 @@ export const cleaningPromoTag = 'cleaning';
  * A 400 whose message is the field's sentence (so "Cannot give an estimated price on the given
  * size." is the answer's message, as the api-contract says), with the issue at the field for forms.
  */
-function refused(path: string, key: string): AppError {
+export function refused(path: string, key: string): AppError {
   const message = isErrorKey(key) ? errorMessage(key, 'en') : key;
   return new AppError(400, key, { data: { issues: [{ path, key, message }] } });
 }
@@ -24,11 +24,11 @@ function refused(path: string, key: string): AppError {
  * A postal code elsewhere in Norway gets the area sentence of the location lookup; one in Bergen
  * or Trondheim, where other services deliver, the category's.
  */
-function cleaningPlace(postalCode: string): string | null {
+export function cleaningPlace(postalCode: string): { place: string | null; coveringAreaIds: string[] } {
   const resolved = resolveLocation(postalCode);
   if (!resolved.ok) throw refused('postalCode', resolved.reason === 'unsupported' ? 'error.location.unsupported' : 'error.location.not_found');
   if (findArea(resolved.location.areaId)?.city !== 'oslo') throw refused('postalCode', 'error.service.area_not_allowed');
-  return resolved.location.place;
+  return { place: resolved.location.place, coveringAreaIds: resolved.location.coveringAreaIds };
 }
 
 /** The enabled promo code tagged for cleaning (the newest, if there are several), or null. */
@@ -47,7 +47,7 @@ export async function findCleaningPromo(em: EntityManager): Promise<{ code: stri
 export async function estimateFor(em: EntityManager, request: CleaningEstimateRequest): Promise<CleaningEstimateResponse> {
   const checked = estimateCleaning(request);
   if (!checked.ok) throw refused(checked.problem.path, checked.problem.key);
-  const place = request.postalCode ? cleaningPlace(request.postalCode) : null;
+  const place = request.postalCode ? cleaningPlace(request.postalCode).place : null;
   const promo = request.type === 'recurring' ? await findCleaningPromo(em) : null;
   const result = estimateCleaning({ ...request, promoPercentage: promo?.percentage ?? null });
   if (!result.ok) throw refused(result.problem.path, result.problem.key);

@@ -4,12 +4,14 @@ import {
   cleaningEstimateEmailResponseSchema,
   cleaningEstimateRequestSchema,
   cleaningEstimateSchema,
+  cleaningMatchesSchema,
 } from '#shared/cleaning/cleaning-estimate.schema.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { takeSendAllowance } from '#server/modules/auth/send-limit.ts';
 import { queueOutboundMessage } from '#server/modules/notifications/outbound-message.service.ts';
 import { cleaningEstimateEmail } from './cleaning-estimate.email.ts';
 import { estimateFor } from './cleaning-estimate.service.ts';
+import { findCleaningMatches, maxCleaningMatches } from './cleaning-matches.service.ts';
 
 const tags = ['cleaning'];
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
@@ -33,6 +35,20 @@ export const cleaningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => estimateFor(request.em, request.body),
+  );
+
+  app.post(
+    '/cleaning/estimate/matches',
+    {
+      schema: {
+        tags,
+        summary: 'Cleaners who can take an estimated job, each with its price and free starts',
+        description: `Public. The body is an estimate request with \`postalCode\` required (400 \`error.estimate.postal_code_required\`). Enabled cleaning services of public providers who deliver at the postal code and sell the estimate's type (their subcategory: recurring, one-time or move-out; a service without one counts as any), each priced for the job on its own add-ons: fridge and oven when asked for, then extra hours up to the estimate's \`hours\` (\`addons\`, \`priceOre\`, \`durationMinutes\`; \`coversEstimate\` false when the service cannot sell every hour). Kept only with a free start for the job's length on \`preferredDate\` (today when it has passed), or without one on the first day with a free start in the next 14 days (\`day\`, \`times\`: up to 8). Those covering the estimate first, then the cheapest, then the earliest; at most ${maxCleaningMatches}. \`estimate\` is \`POST /api/cleaning/estimate\`'s answer. ${refusals}`,
+        body: cleaningEstimateRequestSchema,
+        response: { 200: cleaningMatchesSchema, ...errors },
+      },
+    },
+    async (request) => findCleaningMatches(request.em, request.body, app.clock.now()),
   );
 
   app.post(

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
-import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
-import { createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { cleaningCategory, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp, listenForWebhooks } from '#server/test/test-app.ts';
 import { subscriptionJob } from '../../../workers/jobs/subscriptions/subscription.job.ts';
 
@@ -28,13 +27,9 @@ async function saveCard(cookie: string, cardNumber = '4242 4242 4242 4242'): Pro
   return cards.find((card) => card.last4 === cardNumber.slice(-4))!.id;
 }
 
-async function cleaning() {
-  return (await em.fork().findOne(CategoryEntity, { name: 'cleaning' })) ?? createCategory(em.fork(), { name: 'cleaning', slug: 'rengjoring-test' });
-}
-
 async function setup(cardNumber?: string) {
   clock.set(start);
-  const category = await cleaning();
+  const category = await cleaningCategory(em);
   const provider = await createProvider(em, { category });
   const service = await createService(em, provider, { title: 'Fast vask', areas: ['oslo'], basePriceOre: 180_000, baseDurationMinutes: 180 });
   const customer = await createTestUser(em);
