@@ -111,7 +111,7 @@ export const cleaningMatchSchema = z.object({
   /** The Oslo day of `times`: the preferred date, or the first day with a free start. */
   day: z.iso.date(),
   /** Free starts for the job's length that day, earliest first (at most 8). */
-  times: z.array(z.date()),
+  times: z.array(z.iso.datetime()),
 });
 export type CleaningMatch = z.infer<typeof cleaningMatchSchema>;
 

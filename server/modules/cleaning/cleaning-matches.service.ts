@@ -110,7 +110,7 @@ export async function findCleaningMatches(em: EntityManager, request: CleaningEs
         durationMinutes: job.durationMinutes,
         coversEstimate: job.coversEstimate,
         day,
-        times: times.slice(0, timesShown),
+        times: times.slice(0, timesShown).map((time) => time.toISOString()),
       });
       break;
     }
@@ -119,7 +119,7 @@ export async function findCleaningMatches(em: EntityManager, request: CleaningEs
     (a, b) =>
       Number(b.coversEstimate) - Number(a.coversEstimate) ||
       a.priceOre - b.priceOre ||
-      a.times[0]!.getTime() - b.times[0]!.getTime() ||
+      a.times[0]!.localeCompare(b.times[0]!) ||
       a.service.id.localeCompare(b.service.id),
   );
   return { estimate, matches: matches.slice(0, maxCleaningMatches) };

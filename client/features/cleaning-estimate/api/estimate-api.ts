@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { CleaningEstimateEmailBody, CleaningEstimateRequest, CleaningEstimateResponse } from '#shared/cleaning/cleaning-estimate.schema.ts';
+import type { CleaningEstimateEmailBody, CleaningEstimateRequest, CleaningEstimateResponse, CleaningMatches } from '#shared/cleaning/cleaning-estimate.schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** `POST /api/cleaning/estimate`: the price of a cleaning (public). */
@@ -30,4 +30,16 @@ export function useCheckEstimate() {
 /** `POST /api/cleaning/estimate/email`: 202 once queued. */
 export function useSendEstimateEmail() {
   return useMutation({ mutationFn: (body: CleaningEstimateEmailBody) => api.post<{ sent: true }>('cleaning/estimate/email', body) });
+}
+
+/** `POST /api/cleaning/estimate/matches`: the cleaners free for the estimated job, each with its price (public). */
+export function useEstimateMatches(request: CleaningEstimateRequest | null) {
+  return useQuery({
+    queryKey: ['cleaning', 'matches', request],
+    queryFn: ({ signal }) => api.post<CleaningMatches>('cleaning/estimate/matches', request!, { signal }),
+    enabled: request !== null && Boolean(request.postalCode),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
 }

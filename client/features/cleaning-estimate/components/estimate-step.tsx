@@ -12,6 +12,7 @@ import { formatNumber } from '../../../lib/format/number.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useEstimate } from '../api/estimate-api.ts';
 import { EstimateEmailForm } from './estimate-email-form.tsx';
+import { EstimateMatches } from './estimate-matches.tsx';
 import { ExtraHoursCounter } from './extra-hours-counter.tsx';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -107,6 +108,7 @@ export function EstimateStep({
             </dl>
           </section>
           <EstimateEmailForm request={request} />
+          <EstimateMatches request={request} query={query} estimateHours={data.hours} />
         </>
       )}
 
@@ -114,8 +116,8 @@ export function EstimateStep({
         <Link to={cleaningEstimateStepPath(2, query)} className={buttonClasses('secondary')}>
           {t('estimate.change')}
         </Link>
-        <Link to={browsePath({ category: 'rengjoring' })} className={buttonClasses('primary')}>
-          {t('estimate.book')}
+        <Link to={browsePath({ category: 'rengjoring' })} className={buttonClasses('secondary')}>
+          {t('estimate.browseAll')}
         </Link>
       </div>
     </div>

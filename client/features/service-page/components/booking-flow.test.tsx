@@ -91,11 +91,11 @@ function api(instant: boolean, overrides: Overrides = {}) {
   });
 }
 
-function renderPage(signedIn = true) {
+function renderPage(signedIn = true, entry = '/service/flyttevask-3-roms') {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userQueryKey, signedIn ? aUser() : null);
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/service/flyttevask-3-roms']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/service/:id" element={<ServicePageView idOrSlug="flyttevask-3-roms" />} />
         <Route path="/bestilling/:id" element={<BookingDoneView bookingId={bookingId} />} />
@@ -177,6 +177,19 @@ describe('booking flow', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('order-number').textContent).toBe('TT-10042');
     expect(screen.getByText(/Du får en bekreftelse på e-post/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se bestillingene mine' }).getAttribute('href')).toBe('/account/bestillinger');
+  });
+
+  it('opens filled in from a cleaning estimate: the time, the add-ons, the postal code and the estimate as the note', async () => {
+    api(true);
+    renderPage(true, `/service/flyttevask-3-roms?type=engangs&storrelse=85&ovn=1&dyr=1&postnummer=0155&dato=${day}&tid=${eleven}&tillegg=${oven.id}:1`);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Valgene fra prisestimatet er fylt inn')).toBeTruthy();
+    const times = await within(dialog).findByRole('radiogroup', { name: /Ledige tidspunkter/ });
+    expect(within(times).getByRole('radio', { name: '11:00' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByRole('radio', { name: 'Én gang' }).getAttribute('aria-checked')).toBe('true');
+    expect(plain(within(dialog).getByTestId('booking-total').textContent)).toBe('1 550 kr');
+    expect((within(dialog).getByLabelText('Postnummer') as HTMLInputElement).value).toBe('0155');
+    expect(plain((within(dialog).getByRole('textbox', { name: /Beskjed til leverandøren/ }) as HTMLTextAreaElement).value)).toBe('Fra prisestimatet: 85 m², 4 timer, stekeovn, husdyr i boligen.');
   });
 
   it('offers saved cards and the balance, and a new card goes on to the card checkout', async () => {

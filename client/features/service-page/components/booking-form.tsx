@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts/user.schema.ts';
+import { readBookingDraftQuery } from '#shared/cleaning/booking-draft-query.ts';
 import { accountSubscriptionPath, bookingDonePath, paths } from '#shared/routing/paths.ts';
 import { subscriptionCategoryNames } from '#shared/subscriptions/subscription.schema.ts';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
@@ -46,6 +47,7 @@ import {
 } from '../lib/booking-form.ts';
 import { discountedPrice, discountFields } from '../lib/discounted-price.ts';
 import { forgetKeptDraft, keepDraft, takeKeptDraft } from '../lib/draft-storage.ts';
+import { draftFromEstimate } from '../lib/estimate-draft.ts';
 import { osloToday } from '../../../components/calendar/month-grid.ts';
 import { slotsOf } from '../lib/slots.ts';
 import { promoRefusedKey, useBookingDiscounts } from '../lib/use-booking-discounts.ts';
@@ -81,7 +83,10 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
   const id = useId();
   const instant = service.provider.profile.instantBooking;
 
-  const [draft, setDraft] = useState<BookingDraft>(() => takeKeptDraft(service.id) ?? emptyDraft);
+  // A cleaning estimate's choices arrive in the address (the booking draft); read once, as the form opens.
+  const [searchParams] = useSearchParams();
+  const [fromEstimate] = useState(() => readBookingDraftQuery(searchParams));
+  const [draft, setDraft] = useState<BookingDraft>(() => takeKeptDraft(service.id) ?? (fromEstimate ? draftFromEstimate(service, fromEstimate, t, language) : emptyDraft));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [timeTaken, setTimeTaken] = useState(false);
@@ -91,7 +96,9 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
   const subscribe = useCreateSubscription();
   // Cleaning may be booked once or as a subscription (spec §1); a subscription pays with a saved card.
   const canRecur = (subscriptionCategoryNames as readonly string[]).includes(service.category.name);
-  const [frequency, setFrequency] = useState<BookingFrequency>('once');
+  const [frequency, setFrequency] = useState<BookingFrequency>(() =>
+    canRecur && fromEstimate?.estimate.type === 'recurring' && fromEstimate.estimate.frequency ? fromEstimate.estimate.frequency : 'once',
+  );
   const recurring = canRecur && frequency !== 'once';
   const [subscriptionCardId, setSubscriptionCardId] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -305,6 +312,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {fromEstimate ? <Notice title={t('fromEstimate.filled')}>{t('fromEstimate.filledHelp')}</Notice> : null}
       {canRecur ? <BookingFrequencyField value={frequency} onChange={(next) => setFrequency(next)} /> : null}
 
       <section id={fieldId('startTime')} aria-labelledby={`${id}-date-title`} className="flex flex-col gap-3">

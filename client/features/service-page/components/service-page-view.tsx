@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { readBookingDraftQuery } from '#shared/cleaning/booking-draft-query.ts';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
@@ -35,8 +37,10 @@ function metaDescription(text: string): string {
 export function ServiceDetailsView({ service }: { service: ServiceDetails }) {
   const { t } = useTranslation('service');
   const text = useServiceText();
-  // Back from signing in by e-mail link with a booking half made: carry on where it was.
-  const [bookingOpen, setBookingOpen] = useState(() => hasKeptDraft(service.id));
+  // Back from signing in by e-mail link with a booking half made, or here from a cleaning estimate
+  // with its choices in the address: the booking opens filled in.
+  const [searchParams] = useSearchParams();
+  const [bookingOpen, setBookingOpen] = useState(() => hasKeptDraft(service.id) || readBookingDraftQuery(searchParams) !== null);
   const openBooking = () => setBookingOpen(true);
   const pictures = [...service.pictures]
     .sort((a, b) => a.sortIndex - b.sortIndex)
