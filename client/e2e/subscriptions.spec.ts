@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { aBookableService, chooseOpenDay } from './support/bookings.ts';
+import { aBookableService } from './support/bookings.ts';
 import { testCards } from './support/payments.ts';
 
 const shots = '/tmp/shots/subscriptions';
@@ -20,36 +20,60 @@ async function saveCard(page: Page): Promise<void> {
   await expect.poll(async () => ((await (await page.request.get('/api/payments/cards')).json()) as unknown[]).length).toBe(1);
 }
 
+/** The Sunday on or after `days` from today, as a date field takes it. */
+function sundayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
 test.describe('recurring cleaning', () => {
   test.beforeEach(resetSendLimits);
 
-  test('a customer subscribes every other week from the service page, skips a visit and cancels; the provider sees the subscriber', async ({ page, browser }) => {
+  test('a customer estimates a recurring cleaning, books it every other week with a cleaner from the estimate, skips a visit and cancels; the provider sees the subscriber', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const title = `Fast vask ${Date.now()}`;
     const providerContext = await browser.newContext();
     const provider = await providerContext.newPage();
-    const { slug } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'] });
+    // Cheaper than any cleaner in the demo data, so it is among the first the estimate lists.
+    const { slug } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'], basePriceOre: 49_000 });
 
     await signUpViaApi(page, aPerson('Sara', 'Abonnent'));
     await saveCard(page);
-    await page.goto(`/service/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('complementary').getByRole('button', { name: 'Send forespørsel', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('grid')).toBeVisible();
 
-    // A cleaning can come again: every other week, paid with the saved card before each visit.
-    await dialog.getByRole('radio', { name: 'Annenhver uke' }).click();
-    // A first visit well ahead, so it waits for its charge and can still be skipped.
-    await dialog.getByRole('button', { name: 'Neste måned' }).click();
-    await dialog.getByRole('button', { name: 'Neste måned' }).click();
-    await chooseOpenDay(dialog, 'Neste måned');
-    const times = dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ });
-    await times.getByRole('radio').first().click();
+    // The estimate: every other week, 40 m² (2 hours), on a Sunday about two months ahead, so the
+    // first visit waits for its charge and can still be skipped.
+    await page.goto('/rengjoring/estimat/steg/1');
+    await page.getByRole('radio', { name: 'Fast rengjøring' }).click();
+    await page.getByRole('radio', { name: 'Annenhver uke', exact: true }).click();
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('0155');
+    await page.getByRole('textbox', { name: 'Størrelse på boligen (m²)' }).fill('40');
+    await page.getByLabel('Ønsket dato').fill(sundayAhead(60));
+    await page.getByRole('button', { name: 'Se prisen' }).click();
+    const matches = page.getByRole('region', { name: 'Renholdere som kan ta jobben' });
+    const match = matches.getByRole('article', { name: title });
+    await expect(match.getByText(/490\skr$/)).toBeVisible();
+    await expect(match.getByText('per besøk, 2 t')).toBeVisible();
+    await expectAccessible(page, 'cleaners for an estimate');
+    await page.screenshot({ path: `${shots}/estimate-matches-nb-desktop.png`, fullPage: true });
+    await match.getByRole('link', { name: /^Velg .+ klokken 08:00$/ }).click();
+
+    // The booking opens with the estimate's choices: every other week, the day and time, the postal code.
+    await expect(page).toHaveURL(new RegExp(`/service/${slug}\\?`));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Valgene fra prisestimatet er fylt inn')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Annenhver uke' })).toBeChecked();
+    await expect(dialog.getByRole('radiogroup', { name: /Ledige tidspunkter/ }).getByRole('radio', { name: '08:00' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('0155');
+    await expect(dialog.getByRole('textbox', { name: /Beskjed til leverandøren/ })).toHaveValue('Fra prisestimatet: 40 m², 2 timer.');
     await dialog.getByRole('textbox', { name: 'Gateadresse' }).fill('Storgata 1');
-    await dialog.getByRole('textbox', { name: 'Postnummer' }).fill('0155');
     await expect(dialog.getByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
     await dialog.getByRole('checkbox', { name: /Jeg godtar vilkårene/ }).click();
+    // A subscription says when each visit is charged, and the price is per visit.
+    await expect(dialog.getByText(/^Første trekk fre\. \d+\. \S+ kl\. 08:00$/)).toBeVisible();
+    await expect(dialog.getByTestId('subscription-charge')).toHaveText('Hvert besøk trekkes fra kortet 48 timer før det starter. Fram til da kan du hoppe over besøket gratis.');
+    await expect(dialog.getByText(/^490\skr per besøk$/)).toBeVisible();
     await expectAccessible(page, 'booking a recurring cleaning');
     await page.screenshot({ path: `${shots}/subscribe-nb-desktop.png` });
     await dialog.getByRole('button', { name: 'Bestill fast rengjøring' }).click();
@@ -58,7 +82,7 @@ test.describe('recurring cleaning', () => {
     await expect(page).toHaveURL(/\/account\/abonnementer\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(/^Annenhver \S+ kl\. \d\d:\d\d$/).first()).toBeVisible();
-    await expect(page.getByText(/1\s500\skr per besøk/).first()).toBeVisible();
+    await expect(page.getByText(/490\skr per besøk/).first()).toBeVisible();
     await expect(page.getByText(/^Neste trekk: /)).toBeVisible();
     await expect(page.getByText(/Kort: VISA •••• 4242/i)).toBeVisible();
     const coming = page.getByRole('region', { name: 'Kommende besøk' });

@@ -1,4 +1,3 @@
-import { type CancellationPolicy, cancellationDeadlineMs } from '#shared/bookings/cancellation-policy.ts';
 import { frequencyWeeks, type SubscriptionFrequency } from '#shared/subscriptions/subscription-frequency.ts';
 import { dayMs, dayNumberAt, dayNumberOf, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
 
@@ -32,14 +31,7 @@ export function visitStartsBetween(plan: VisitPlan, from: Date, until: Date): Da
   }
 }
 
-/**
- * When a visit is charged: at its cancellation deadline (Simple: 2 days before the start, Strict:
- * 7), when cancelling stops being free, so a customer who skips in time never pays. A visit booked
- * later than that is charged at once.
- */
-export function visitChargeAt(startsAt: Date, policy: CancellationPolicy, createdAt: Date): Date {
-  return new Date(Math.max(startsAt.getTime() - cancellationDeadlineMs(policy), createdAt.getTime()));
-}
+export { visitChargeAt } from '#shared/subscriptions/visit-charge.ts';
 
 /**
  * A refused charge: `soft` (not enough money, the bank said try later, a network error) is tried

@@ -52,7 +52,7 @@ import { osloToday } from '../../../components/calendar/month-grid.ts';
 import { slotsOf } from '../lib/slots.ts';
 import { promoRefusedKey, useBookingDiscounts } from '../lib/use-booking-discounts.ts';
 import { BookingDiscounts } from './booking-discounts.tsx';
-import { type BookingFrequency, BookingFrequencyField, SubscriptionCardField } from './booking-frequency.tsx';
+import { type BookingFrequency, BookingFrequencyField, SubscriptionCardField, SubscriptionChargeNote } from './booking-frequency.tsx';
 import { BookingDatePicker } from '../../../components/calendar/booking-date-picker.tsx';
 import { AddonStepper, ParticipantAddon, ParticipantsField } from './booking-extras.tsx';
 import { BookingPriceSummary } from './booking-price-summary.tsx';
@@ -504,7 +504,9 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
         }}
       />
 
-      {draft.time && discounted ? (
+      {draft.time && discounted && recurring ? (
+        <SubscriptionChargeNote policy={service.cancellationPolicy} startsAt={new Date(draft.time)} />
+      ) : draft.time && discounted ? (
         <CancellationOutlookNote policy={service.cancellationPolicy} priceOre={discounted.priceOre} startsAt={new Date(draft.time)} confirmedLater={!instant} />
       ) : null}
 
@@ -529,7 +531,7 @@ export function BookingForm({ service }: { service: ServiceDetails }) {
       {/* Stays in reach at the bottom of a long sheet on a phone. */}
       <div className="sticky bottom-0 -mx-6 flex flex-col gap-3 border-t border-border bg-surface px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-bold text-ink" aria-hidden="true">
-          {discounted ? formatMoney(discounted.priceOre - balanceOre, language) : null}
+          {discounted ? (recurring ? t('summary.perVisit', { price: formatMoney(discounted.priceOre, language) }) : formatMoney(discounted.priceOre - balanceOre, language)) : null}
         </p>
         <Button type="submit" size="lg" loading={busy} loadingText={t('submit.sending')} className="w-full sm:w-auto">
           {t(recurring ? 'submit.subscribe' : instant ? 'submit.confirmAndPay' : 'submit.request')}

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
 import type { SavedCard } from '#shared/payments/payment.schema.ts';
 import { paths } from '#shared/routing/paths.ts';
+import { visitChargeAt } from '#shared/subscriptions/visit-charge.ts';
 import { subscriptionFrequencies, type SubscriptionFrequency } from '#shared/subscriptions/subscription-frequency.ts';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { formatDate } from '../../../lib/format/date.ts';
+import { formatTime } from '../../../lib/format/time.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 
 /** Once, or a subscription every week, every other week or every 4th week (spec §9 frequencies). */
 export type BookingFrequency = 'once' | SubscriptionFrequency;
@@ -56,5 +62,23 @@ export function SubscriptionCardField({ cards, value, onChange, error }: { cards
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * In place of the one-off cancellation note on a subscription: when the first visit is charged
+ * (at its cancellation deadline, by the server's own rule) and that each later
+ * visit is charged the same way and can be skipped for free until then.
+ */
+export function SubscriptionChargeNote({ policy, startsAt }: { policy: CancellationPolicy; startsAt: Date }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const now = useMinuteClock();
+  if (startsAt.getTime() <= now.getTime()) return null;
+  const chargeAt = visitChargeAt(startsAt, policy, now);
+  return (
+    <Notice title={t('subscriptionCharge.title', { date: formatDate(chargeAt, language), time: formatTime(chargeAt, language) })}>
+      <p data-testid="subscription-charge">{t(policy === 'strict' ? 'subscriptionCharge.strict' : 'subscriptionCharge.simple')}</p>
+    </Notice>
   );
 }
