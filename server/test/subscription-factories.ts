@@ -9,7 +9,7 @@ type SubscriptionOverrides = Partial<Pick<SubscriptionEntity, 'frequency' | 'fir
 
 /**
  * An active subscription of `customer` to `service`: every other Friday 4 December 2026 on, 10:00
- * for 3 hours at 1 800 kr, at Storgata 1 in Oslo, Simple policy; its visits not generated yet.
+ * for 3 hours at 1 800 kr without a promo, at Storgata 1 in Oslo, Simple policy; its visits not generated yet.
  */
 export async function createSubscription(
   em: EntityManager,
@@ -27,7 +27,7 @@ export async function createSubscription(
     durationMinutes: 180,
     priceOre: 180_000,
     vatOre: 36_000,
-    firstVisitPromoPercentage: 15,
+    firstVisitPromoPercentage: null,
     cancellationPolicy: 'simple',
     deliveryStreet: 'Storgata 1',
     deliveryPostalCode: '0155',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { PaymentEntity } from '#server/modules/payments/payment.entity.ts';
+import { PromoCodeEntity } from '#server/modules/payments/promo-code.entity.ts';
+import { PromoCodeUseEntity } from '#server/modules/payments/promo-code-use.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { cleaningCategory, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp, listenForWebhooks } from '#server/test/test-app.ts';
@@ -90,6 +92,33 @@ describe('subscribing to a recurring cleaning', () => {
     for (const [method, path] of [['GET', ''], ['POST', '/pause'], ['POST', '/resume'], ['POST', '/cancel']] as const) {
       expect((await call(stranger.cookie, method, `/subscriptions/${created.id}${path}`, method === 'POST' ? {} : undefined)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('a promo code on the first visit', () => {
+  it('takes its percentage off the first visit\'s booking as any booking\'s discount, and counts against its limit', async () => {
+    const { cookie, body, customer } = await setup();
+    const code = `VASK${Date.now().toString(36).toUpperCase()}`;
+    const setupEm = em.fork();
+    setupEm.create(PromoCodeEntity, { code, tag: 'cleaning', description: 'Første vask', percentage: 15, maxUsesPerCustomer: 1 });
+    await setupEm.flush();
+
+    const response = await call(cookie, 'POST', '/subscriptions', { ...body, promoCode: code.toLowerCase() });
+    expect(response.statusCode, response.body).toBe(201);
+    const subscription = response.json();
+    expect(subscription).toMatchObject({ priceOre: 180_000, firstVisitPromoPercentage: 15 });
+    const [first, second] = subscription.visits;
+    expect(first.priceOre).toBe(153_000);
+    expect(second.priceOre).toBe(180_000);
+    const booking = await em.fork().findOneOrFail(BookingEntity, first.bookingId);
+    expect(booking).toMatchObject({ listPriceOre: 180_000, priceOre: 153_000, discountOre: 27_000, vatOre: 30_600, promoCode: code });
+    expect(await em.fork().count(PromoCodeUseEntity, { user: customer.id, booking: first.bookingId })).toBe(1);
+
+    // Once per customer: a second subscription with it is refused whole.
+    const again = await call(cookie, 'POST', '/subscriptions', { ...body, startTime: '2026-12-04T12:00:00.000Z', promoCode: code });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.key).toBe('error.promo.used_or_missing');
+    expect((await call(cookie, 'GET', '/subscriptions')).json().data).toHaveLength(1);
   });
 });
 

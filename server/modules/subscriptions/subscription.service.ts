@@ -8,7 +8,8 @@ import { dateOfDayNumber, dayMs, dayNumberAt, minuteMs, offsetAt } from '#server
 import { applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
 import { prepareBooking } from '#server/modules/bookings/booking-request.service.ts';
 import { SavedCardEntity } from '#server/modules/payments/saved-card.entity.ts';
-import { findEnabledPromoCode } from '#server/modules/payments/booking-discounts.service.ts';
+import { applyChosenDiscounts, findEnabledPromoCode } from '#server/modules/payments/booking-discounts.service.ts';
+import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
 import { generateVisits, type GeneratedVisits } from './visit-generator.ts';
@@ -76,8 +77,15 @@ export async function subscribe(em: EntityManager, input: { customerId: string; 
     });
     await tx.flush();
     const visits = await generateVisits(tx, { subscriptionId: subscription.id, now: input.now });
-    if (visits.collided.some((visit) => visit.plannedStartsAt.getTime() === prepared.startsAt.getTime())) {
-      throw new AppError(409, 'error.booking.time_already_booked');
+    const firstVisit = visits.booked.find((visit) => visit.plannedStartsAt.getTime() === prepared.startsAt.getTime());
+    if (!firstVisit?.booking) throw new AppError(409, 'error.booking.time_already_booked');
+    // The code is used as on any booking: recorded, counted against its limits, priced off the
+    // list price; a code at its limit refuses the whole subscription.
+    if (input.body.promoCode) {
+      const booking = await tx.findOneOrFail(BookingEntity, firstVisit.booking.id);
+      await applyChosenDiscounts(tx, booking, { promoCode: input.body.promoCode }, input.now);
+      firstVisit.priceOre = booking.priceOre;
+      await tx.flush();
     }
     return { subscription, visits };
   });

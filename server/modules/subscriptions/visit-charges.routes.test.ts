@@ -62,7 +62,7 @@ describe('charging a subscription\'s visits', () => {
     await gateway.webhooks.idle();
     const visit = await reload(first.id);
     expect(visit.state).toBe('paid');
-    expect(visit.booking).toMatchObject({ status: 'confirmed', priceOre: 153_000 });
+    expect(visit.booking).toMatchObject({ status: 'confirmed', priceOre: 180_000 });
     expect(await app.orm.em.fork().count(PaymentEntity, { booking: visit.booking!.id, status: 'succeeded' })).toBe(1);
     // The next visit is not due yet.
     expect(await chargeVisit(app.orm.em.fork(), deps, { visitId: visits[1]!.id, now: clock.now() })).toEqual({ kind: 'none' });

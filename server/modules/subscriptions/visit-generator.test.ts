@@ -8,7 +8,7 @@ import { createTestUser } from '#server/test/factories.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import { createSubscription } from '#server/test/subscription-factories.ts';
 import type { SubscriptionEntity } from './subscription.entity.ts';
-import { generateVisits, visitPriceOre } from './visit-generator.ts';
+import { generateVisits } from './visit-generator.ts';
 
 let orm: MikroORM;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function aSubscription(em: EntityManager, overrides: Partial<{ firstDay: s
 }
 
 describe('generating a subscription\'s visits', () => {
-  it('books every visit of the window, holding the time, each charged at its deadline; the first one with the promo', async () => {
+  it('books every visit of the window, holding the time, each charged at its deadline, all at the subscription price', async () => {
     const em = orm.em.fork();
     const { subscription } = await aSubscription(em);
     const generated = await generateVisits(orm.em.fork(), { subscriptionId: subscription.id, now });
@@ -42,13 +42,13 @@ describe('generating a subscription\'s visits', () => {
     expect(generated.collided).toEqual([]);
 
     const visits = await orm.em.fork().find(SubscriptionVisitEntity, { subscription: subscription.id }, { populate: ['booking'], orderBy: { plannedStartsAt: 'asc' } });
-    expect(visits.map((visit) => visit.priceOre)).toEqual([153_000, ...Array(6).fill(180_000)]);
+    expect(visits.map((visit) => visit.priceOre)).toEqual(Array(7).fill(180_000));
     expect(visit0(visits).chargeAt.toISOString()).toBe('2026-12-02T09:00:00.000Z');
     for (const visit of visits) {
       expect(visit.booking).toMatchObject({ status: 'awaiting_payment', priceOre: visit.priceOre, paymentDueBy: null, serviceTitle: 'Fast vask', deliveryStreet: 'Storgata 1' });
       expect(visit.booking!.endsAt.getTime() - visit.booking!.startsAt.getTime()).toBe(3 * hour);
     }
-    expect(visits[0]!.booking!.vatOre).toBe(30_600);
+    expect(visits[0]!.booking!.vatOre).toBe(36_000);
   });
 
   it('makes each visit once, however often it runs, and goes on from where it stopped as time passes', async () => {
@@ -96,13 +96,6 @@ describe('generating a subscription\'s visits', () => {
     subscription.status = 'paused';
     await em.flush();
     expect(await generateVisits(orm.em.fork(), { subscriptionId: subscription.id, now })).toEqual({ booked: [], collided: [] });
-  });
-
-  it('prices the first visit with the promo in whole kroner', () => {
-    expect(visitPriceOre({ priceOre: 180_000, firstVisitPromoPercentage: 15 }, true)).toBe(153_000);
-    expect(visitPriceOre({ priceOre: 135_000, firstVisitPromoPercentage: 15 }, true)).toBe(114_800);
-    expect(visitPriceOre({ priceOre: 135_000, firstVisitPromoPercentage: 15 }, false)).toBe(135_000);
-    expect(visitPriceOre({ priceOre: 135_000, firstVisitPromoPercentage: null }, true)).toBe(135_000);
   });
 });
 

@@ -12,12 +12,6 @@ const minuteMs = 60_000;
 
 export type GeneratedVisits = { booked: SubscriptionVisitEntity[]; collided: SubscriptionVisitEntity[] };
 
-/** The visit's price: the first visit of a subscription gets its promo percentage off, in whole kroner. */
-export function visitPriceOre(subscription: Pick<SubscriptionEntity, 'priceOre' | 'firstVisitPromoPercentage'>, isFirst: boolean): number {
-  const percentage = isFirst ? (subscription.firstVisitPromoPercentage ?? 0) : 0;
-  return Math.round((subscription.priceOre * (100 - percentage)) / 100 / 100) * 100;
-}
-
 /**
  * Makes the visits of an active subscription from where it was generated to the end of the window
  * (the provider's horizon, at least 8 weeks from `now`), each as a booking awaiting its charge that
@@ -45,12 +39,11 @@ export async function generateVisits(em: EntityManager, input: { subscriptionId:
     const existing = new Set(
       (await tx.find(SubscriptionVisitEntity, { subscription, plannedStartsAt: { $in: starts } }, { fields: ['plannedStartsAt'] })).map((visit) => visit.plannedStartsAt.getTime()),
     );
-    let earlier = await tx.count(SubscriptionVisitEntity, { subscription });
     for (const startsAt of starts) {
       if (existing.has(startsAt.getTime())) continue;
-      const priceOre = visitPriceOre(subscription, earlier === 0);
-      earlier += 1;
-      const vatOre = Math.round((subscription.vatOre * priceOre) / subscription.priceOre);
+      // Every visit at the subscription's price; the first visit's promo code is applied to its
+      // booking when subscribing, through the bookings' own discounts (and their limits).
+      const { priceOre, vatOre } = subscription;
       let bookingId: string | null = null;
       try {
         const booking = await insertBooking(tx, {
