@@ -19,26 +19,34 @@ export type SweepCounts = { charged: number; started: number; extended: number }
  * out within the minimum window, extended from where they stopped. Every step is the same guarded
  * one the jobs run, so doing it twice does it once.
  */
-export async function sweepSubscriptions(em: EntityManager, deps: VisitChargeDeps, messaging: SubscriptionMessaging, now: Date): Promise<SweepCounts> {
+export async function sweepSubscriptions(
+  em: EntityManager,
+  deps: VisitChargeDeps,
+  messaging: SubscriptionMessaging,
+  now: Date,
+  /** Only these subscriptions (support looking into one customer's; tests beside others); all without. */
+  only?: { subscriptionIds: readonly string[] },
+): Promise<SweepCounts> {
   const counts: SweepCounts = { charged: 0, started: 0, extended: 0 };
+  const visitOf = only ? sql` and subscription_id = any(array[${[...only.subscriptionIds]}]::uuid[])` : sql``;
   const due = await query<{ id: string }>(
     em,
     sql`select id from subscription_visit where state = 'booked' and planned_starts_at > ${now}
-      and ((first_try_at is null and charge_at <= ${now}) or next_try_at <= ${now}) order by charge_at limit ${batch}`,
+      and ((first_try_at is null and charge_at <= ${now}) or next_try_at <= ${now})${visitOf} order by charge_at limit ${batch}`,
   );
   for (const { id } of due) {
     const outcome = await chargeVisit(em.fork(), deps, { visitId: id, now });
     if (outcome.kind !== 'none') counts.charged += 1;
     await followVisitCharge(em.fork(), messaging, outcome, now);
   }
-  const started = await query<{ id: string }>(em, sql`select id from subscription_visit where state = 'booked' and planned_starts_at <= ${now} order by planned_starts_at limit ${batch}`);
+  const started = await query<{ id: string }>(em, sql`select id from subscription_visit where state = 'booked' and planned_starts_at <= ${now}${visitOf} order by planned_starts_at limit ${batch}`);
   for (const { id } of started) {
     const outcome = await startVisit(em.fork(), { visitId: id, now });
     if (outcome.kind !== 'none') counts.started += 1;
     await followVisitStart(em.fork(), messaging, outcome);
   }
   const horizon = new Date(now.getTime() + (minimumVisitWindowWeeks * 7 - 1) * dayMs);
-  const running = await query<{ id: string }>(em, sql`select id from subscription where status = 'active' and generated_until < ${horizon} order by generated_until limit ${batch}`);
+  const running = await query<{ id: string }>(em, sql`select id from subscription where status = 'active' and generated_until < ${horizon}${only ? sql` and id = any(array[${[...only.subscriptionIds]}]::uuid[])` : sql``} order by generated_until limit ${batch}`);
   for (const { id } of running) {
     const generated = await generateVisits(em.fork(), { subscriptionId: id, now });
     if (generated.booked.length + generated.collided.length > 0) counts.extended += 1;
