@@ -11,7 +11,6 @@ import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { createSubscription } from '#server/test/subscription-factories.ts';
 import { buildTestApp, listenForWebhooks } from '#server/test/test-app.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
-import { SubscriptionEntity } from './subscription.entity.ts';
 import { sweepSubscriptions } from './subscription-sweep.ts';
 import { generateVisits } from './visit-generator.ts';
 
