@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingSubscriptionSchema } from '#shared/subscriptions/booking-subscription.schema.ts';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';
 import { whenValid } from '#shared/validation/when-valid.ts';
@@ -176,6 +177,8 @@ export const bookingSchema = z.object({
    */
   replacementPending: z.boolean().optional(),
   replacementRequestId: z.uuid().nullable().optional(),
+  /** A visit of a recurring cleaning: its subscription and the visits so far. Optional only for screens' older fixtures. */
+  subscription: bookingSubscriptionSchema.nullable().optional(),
   /** Who is looking, and what they may do with the booking now (support acts through its own calls). */
   viewerRole: z.enum(['customer', 'provider', 'admin']),
   actions: z.object({

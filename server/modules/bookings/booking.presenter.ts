@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
+import { type BookingSubscription, deliveryStates } from '#shared/subscriptions/booking-subscription.schema.ts';
+import { isoInstant } from '#server/modules/explore/explore-json.ts';
 import { query, sql } from '#server/db/sql.ts';
 import { openReplacementRequestId } from './booking-replacement.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
@@ -33,6 +35,23 @@ async function publicServiceSlug(em: EntityManager, serviceId: string | undefine
 }
 
 /**
+ * The subscription a booking is a visit of, with its visits that have passed (newest first), or
+ * null. Read by SQL: subscriptions build on bookings, not the other way round.
+ */
+async function subscriptionOf(em: EntityManager, bookingId: string, now: Date): Promise<BookingSubscription | null> {
+  const [row] = await query<{ id: string; frequency: BookingSubscription['frequency']; deliveries: BookingSubscription['deliveries'] }>(
+    em,
+    sql`select s.id, s.frequency, coalesce((
+        select json_agg(json_build_object('startsAt', ${isoInstant(sql`past.planned_starts_at`)}, 'state', past.state, 'bookingId', past.booking_id) order by past.planned_starts_at desc)
+        from (select * from subscription_visit pv where pv.subscription_id = s.id and pv.planned_starts_at <= ${now}
+          and pv.state = any(array[${[...deliveryStates]}]::text[]) order by pv.planned_starts_at desc limit 20) past), '[]'::json) as deliveries
+      from subscription_visit v join subscription s on s.id = v.subscription_id
+      where v.booking_id = ${bookingId}::uuid`,
+  );
+  return row ?? null;
+}
+
+/**
  * A booking as its customer or its provider sees it, with what that side may do now. The
  * checklist and included items come from the service as it is; add-ons as they were booked.
  */
@@ -44,7 +63,7 @@ export async function presentBooking(
   /** A blocked person may read their bookings but do nothing with them. */
   options: { viewerBlocked?: boolean } = {},
 ): Promise<Booking> {
-  const [provider, customer, service, addons, slug, addonOffers, replacement] = await Promise.all([
+  const [provider, customer, service, addons, slug, addonOffers, replacement, subscription] = await Promise.all([
     em.findOneOrFail(ProviderEntity, booking.provider.id, { fields: ['id', 'displayName'] }),
     em.findOneOrFail(UserEntity, booking.customer.id, { fields: ['id', 'firstName', 'lastName'] }),
     booking.service ? em.findOne(ServiceEntity, booking.service.id, { fields: ['id', 'included', 'customerChecklist'] }) : null,
@@ -52,6 +71,7 @@ export async function presentBooking(
     publicServiceSlug(em, booking.service?.id),
     addonOffersOf(em, booking.id),
     openReplacementRequestId(em, booking.id),
+    subscriptionOf(em, booking.id, now),
   ]);
   return {
     id: booking.id,
@@ -106,6 +126,7 @@ export async function presentBooking(
     publicServiceSlug: slug,
     replacementPending: replacement !== null,
     replacementRequestId: viewer === 'provider' ? null : replacement,
+    subscription,
     viewerRole: viewer,
     actions: viewer === 'admin' || options.viewerBlocked ? noActions : { ...actionsFor(booking, viewer, now), ...(replacement ? { changeTime: false } : {}) },
     checkout: null,

@@ -83,6 +83,15 @@ describe('the subscriptions sweep', () => {
     expect(after.length).toBeGreaterThan(before.length);
     expect(new Set(after.map((visit) => visit.plannedStartsAt.getTime())).size).toBe(after.length);
     expect((await sweep([subscription.id])).extended).toBe(0);
+
+    // Each visit's booking shows its subscription and the visits so far (spec §3 Booking: deliveries).
+    const coming = after.find((visit) => visit.plannedStartsAt.getTime() > clock.now().getTime() && visit.booking)!;
+    const cookie = await sessionCookieFor(app, subscription.customer.id);
+    const detail = (await app.inject({ method: 'GET', url: `/api/booking/${coming.booking!.id}`, cookies: { sid: cookie } })).json();
+    expect(detail.subscription).toMatchObject({ id: subscription.id, frequency: 'every_two_weeks' });
+    const startsAt = detail.subscription.deliveries.map((delivery: { startsAt: string }) => delivery.startsAt);
+    expect(startsAt).toEqual(['2027-01-01T09:00:00.000Z', '2026-12-18T09:00:00.000Z', '2026-12-04T09:00:00.000Z']);
+    expect(detail.subscription.deliveries.every((delivery: { state: string }) => delivery.state === 'paid')).toBe(true);
   });
 
   it('a seeded random month of subscriptions: every visit charged at most once, refused cards paused at the start, and the ledger reconciles', async () => {

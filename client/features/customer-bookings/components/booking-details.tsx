@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, CalendarPlus, ReceiptText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '#shared/bookings/booking-status.ts';
-import { paths, receiptPath, servicePath } from '#shared/routing/paths.ts';
+import { accountSubscriptionPath, paths, receiptPath, servicePath } from '#shared/routing/paths.ts';
 import { OpenChatButton } from '../../../components/chat/open-chat-button.tsx';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
@@ -19,6 +19,7 @@ import { CancellationPolicyText } from './cancellation-policy.tsx';
 import { CancellationOutlookNote } from '../../../components/bookings/cancellation-outlook.tsx';
 import { ChangeTimeDialog } from '../../../components/bookings/change-time-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
+import { SubscriptionDeliveries } from './subscription-deliveries.tsx';
 
 /** `GET /api/booking/:id/calendar.ics`: the booking as a file the phone or computer adds to its calendar. */
 const bookingCalendarUrl = (bookingId: string) => `/api/booking/${encodeURIComponent(bookingId)}/calendar.ics`;
@@ -115,8 +116,23 @@ export function BookingDetails({ booking, payOpen = false }: { booking: Customer
               </Fact>
               {booking.participants !== null ? <Fact label={t('detail.participants')}>{booking.participants}</Fact> : null}
               {booking.note ? <Fact label={t('detail.note')}>{booking.note}</Fact> : null}
+              {booking.subscription ? (
+                <Fact label={t('detail.subscription.title')}>
+                  <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                    {t(`detail.subscription.frequency.${booking.subscription.frequency}`)}
+                    <Link to={accountSubscriptionPath(booking.subscription.id)} className="font-semibold text-primary-700 underline">
+                      {t('detail.subscription.link')}
+                    </Link>
+                  </span>
+                </Fact>
+              ) : null}
             </dl>
           </Section>
+          {booking.subscription && booking.subscription.deliveries.length > 0 ? (
+            <Section title={t('detail.subscription.deliveries')}>
+              <SubscriptionDeliveries deliveries={booking.subscription.deliveries} />
+            </Section>
+          ) : null}
           {discountable ? (
             <Section title={t('discount.title')}>
               <BookingDiscountSection booking={booking} />

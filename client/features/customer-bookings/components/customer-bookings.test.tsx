@@ -164,6 +164,33 @@ describe('customer booking details', () => {
     expect(screen.queryByRole('link', { name: 'Legg til i kalender' })).toBeNull();
   });
 
+  it('shows a visit of a recurring cleaning with its subscription and the visits so far', async () => {
+    const subscriptionId = '00000000-0000-4000-8000-0000000000f1';
+    const earlier = '00000000-0000-4000-8000-0000000000f2';
+    const booking = aBooking({
+      status: 'awaiting_payment',
+      providerAnswerBy: null,
+      subscription: {
+        id: subscriptionId,
+        frequency: 'every_two_weeks',
+        deliveries: [
+          { startsAt: '2026-12-18T09:00:00.000Z', state: 'skipped', bookingId: null },
+          { startsAt: '2026-12-04T09:00:00.000Z', state: 'paid', bookingId: earlier },
+        ],
+      },
+    });
+    fakeApi({ ...signedIn, [`/api/booking/${booking.id}`]: { body: booking } });
+    renderApp(`/account/bestillinger/${booking.id}`);
+    expect(await screen.findByText('Annenhver uke')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se abonnementet' }).getAttribute('href')).toBe(`/account/abonnementer/${subscriptionId}`);
+    const visits = screen.getByRole('heading', { level: 2, name: 'Besøk så langt' }).parentElement!;
+    expect(within(visits).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'fre. 18. des. 10:00Hoppet over',
+      'fre. 4. des. 10:00Utført',
+    ]);
+    expect(within(visits).getByRole('link', { name: 'fre. 4. des. 10:00' }).getAttribute('href')).toBe(`/account/bestillinger/${earlier}`);
+  });
+
   it('says that a new provider is being found, and links to the replacement offers', async () => {
     const requestId = '00000000-0000-4000-8000-0000000000e9';
     const booking = aBooking({ status: 'confirmed', providerAnswerBy: null, replacementPending: true, replacementRequestId: requestId });
