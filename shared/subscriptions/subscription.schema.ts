@@ -106,3 +106,13 @@ export const providerSubscriptionSchema = z.object({
 });
 export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
 export const providerSubscriptionListSchema = z.object({ data: z.array(providerSubscriptionSchema) });
+
+/**
+ * `POST /api/subscriptions/:id/change`: a new rhythm from `startTime` on (the first visit of the new
+ * plan: its weekday and time of day are kept from then on).
+ */
+export const changeSubscriptionPlanBodySchema = z.object({
+  frequency: z.enum(subscriptionFrequencies),
+  startTime: isoTime,
+});
+export type ChangeSubscriptionPlanBody = z.infer<typeof changeSubscriptionPlanBodySchema>;

@@ -14,7 +14,16 @@ const midnight = (dayNumber: number) => new Date(instantOfWallTime(dayNumber, 0,
  */
 export async function availabilityInput(
   em: EntityManager,
-  options: { providerId: string; schedule: Schedule; durationMinutes: number; now: Date; firstDay: number; lastDay: number; ignoreBookingId?: string | undefined },
+  options: {
+    providerId: string;
+    schedule: Schedule;
+    durationMinutes: number;
+    now: Date;
+    firstDay: number;
+    lastDay: number;
+    ignoreBookingId?: string | undefined;
+    ignoreBookingIds?: readonly string[] | undefined;
+  },
 ): Promise<AvailabilityInput | null> {
   const { schedule, now } = options;
   const today = dayNumberAt(now.getTime());
@@ -23,7 +32,7 @@ export async function availabilityInput(
   if (!schedule.isAvailable || firstDay > lastDay) return null;
   const from = midnight(firstDay);
   const end = midnight(lastDay + 1);
-  const window = { from, to: new Date(end.getTime() + schedule.bufferTimeMinutes * minuteMs), ignoreBookingId: options.ignoreBookingId };
+  const window = { from, to: new Date(end.getTime() + schedule.bufferTimeMinutes * minuteMs), ignoreBookingId: options.ignoreBookingId, ignoreBookingIds: options.ignoreBookingIds };
   const [busy, bookingsPerDay] = await Promise.all([
     loadBusyIntervals(em, options.providerId, window),
     schedule.maxDailyBookings === null ? undefined : loadBookingsPerDay(em, options.providerId, { ...window, to: end }),

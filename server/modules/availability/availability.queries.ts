@@ -91,12 +91,15 @@ export interface BusyWindow {
   to: Date;
   /** A booking whose own time does not count (the one being moved). */
   ignoreBookingId?: string | undefined;
+  /** Bookings whose time does not count (a subscription's visits when its time is changed). */
+  ignoreBookingIds?: readonly string[] | undefined;
 }
 
 export const holdingStatuses = sql`b.status = any(array[${[...timeHoldingStatuses]}]::text[])`;
 
-function ignoring(bookingId: string | undefined): SqlFragment {
-  return bookingId === undefined ? sql`` : sql` and b.id <> ${bookingId}::uuid`;
+function ignoring(window: BusyWindow): SqlFragment {
+  const ids = [...(window.ignoreBookingIds ?? []), ...(window.ignoreBookingId === undefined ? [] : [window.ignoreBookingId])];
+  return ids.length === 0 ? sql`` : sql` and b.id <> all(array[${ids}]::uuid[])`;
 }
 
 /**
@@ -110,7 +113,7 @@ export async function loadBusyIntervals(em: EntityManager, providerId: string, w
     sql`select extract(epoch from b.starts_at)::float8 * 1000 as start_ms, extract(epoch from b.busy_until)::float8 * 1000 as end_ms
       from booking b
       where b.provider_id = ${providerId}::uuid and ${holdingStatuses}
-        and b.starts_at < ${window.to} and b.busy_until > ${window.from}${ignoring(window.ignoreBookingId)}`,
+        and b.starts_at < ${window.to} and b.busy_until > ${window.from}${ignoring(window)}`,
   );
   return rows.map((row) => ({ start: new Date(Number(row.start_ms)), end: new Date(Number(row.end_ms)) }));
 }
@@ -125,7 +128,7 @@ export async function loadBookingsPerDay(em: EntityManager, providerId: string, 
     sql`select (b.starts_at at time zone ${marketplaceTimeZone})::date::text as day, count(*)::int as count
       from booking b
       where b.provider_id = ${providerId}::uuid and ${holdingStatuses}
-        and b.starts_at >= ${window.from} and b.starts_at < ${window.to}${ignoring(window.ignoreBookingId)}
+        and b.starts_at >= ${window.from} and b.starts_at < ${window.to}${ignoring(window)}
       group by 1`,
   );
   return new Map(rows.map((row) => [row.day, Number(row.count)]));

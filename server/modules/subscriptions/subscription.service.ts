@@ -15,7 +15,7 @@ import { SubscriptionEntity } from './subscription.entity.ts';
 import { generateVisits, type GeneratedVisits } from './visit-generator.ts';
 
 /** Minutes after Oslo midnight of an instant, and its Oslo day. */
-function osloWallTime(instant: Date): { day: string; minutes: number } {
+export function osloWallTime(instant: Date): { day: string; minutes: number } {
   const wall = instant.getTime() + offsetAt(instant.getTime());
   return { day: dateOfDayNumber(dayNumberAt(instant.getTime())), minutes: Math.round((((wall % dayMs) + dayMs) % dayMs) / minuteMs) };
 }
@@ -92,7 +92,7 @@ export async function subscribe(em: EntityManager, input: { customerId: string; 
 }
 
 /** The customer's own subscription, locked for a change; anyone else's is 404. */
-async function ownSubscription(tx: EntityManager, subscriptionId: string, customerId: string): Promise<SubscriptionEntity> {
+export async function ownSubscription(tx: EntityManager, subscriptionId: string, customerId: string): Promise<SubscriptionEntity> {
   const subscription = await tx.findOne(SubscriptionEntity, subscriptionId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!subscription || subscription.customer.id !== customerId) throw notFound();
   return subscription;
@@ -110,18 +110,28 @@ function stepOrRefuse(subscription: SubscriptionEntity, event: SubscriptionEvent
 }
 
 /**
+ * Whether a coming visit can be set aside free: collided (no time held), or booked and neither
+ * being charged (a try made, or past its deadline) nor already paid.
+ */
+export function isReleasable(visit: SubscriptionVisitEntity, now: Date): boolean {
+  if (visit.state === 'collided') return true;
+  if (visit.state !== 'booked') return false;
+  const charging = Boolean(visit.firstTryAt) || now.getTime() > visit.chargeAt.getTime();
+  return !charging && visit.booking?.status !== 'confirmed';
+}
+
+/**
  * Sets aside a subscription's coming visits that are not being charged yet (before their
  * cancellation deadline, no try made): their bookings are cancelled free of charge (nothing was
  * paid) and the time freed. Visits past their deadline stay and are charged by the policy.
  * Pausing removes the set-aside visits, so resuming makes them again from then on; cancelling
  * keeps them, marked cancelled.
  */
-async function releaseComingVisits(tx: EntityManager, subscription: SubscriptionEntity, now: Date, mode: 'pause' | 'cancel'): Promise<number> {
+export async function releaseComingVisits(tx: EntityManager, subscription: SubscriptionEntity, now: Date, mode: 'pause' | 'cancel'): Promise<number> {
   const coming = await tx.find(SubscriptionVisitEntity, { subscription, plannedStartsAt: { $gt: now }, state: { $in: ['booked', 'collided'] } }, { populate: ['booking'] });
   let released = 0;
   for (const visit of coming) {
-    const charging = Boolean(visit.firstTryAt) || now.getTime() > visit.chargeAt.getTime();
-    if (visit.state === 'booked' && (charging || visit.booking?.status === 'confirmed')) continue;
+    if (!isReleasable(visit, now)) continue;
     if (visit.booking && visit.booking.status === 'awaiting_payment') {
       await applyBookingEvent(tx, visit.booking.id, { type: 'cancel_by_customer' }, { userId: subscription.customer.id }, now);
     }
