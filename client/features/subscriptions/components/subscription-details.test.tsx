@@ -127,6 +127,40 @@ describe('one subscription', () => {
     expect(useToastStore.getState().toasts[0]?.title).toBe('Besøket er hoppet over.');
   });
 
+  it('skips a later visit from its own row, named by its date', async () => {
+    const user = userEvent.setup();
+    const laterId = 'a1000000-0000-4000-8000-000000000006';
+    const start = aSubscriptionDetail();
+    const later = aVisit({ id: laterId, startsAt: '2026-12-18T09:00:00.000Z', chargeAt: '2026-12-16T09:00:00.000Z', bookingId: 'b0000000-0000-4000-8000-000000000006' });
+    let skipped = false;
+    const { requests } = server(
+      { ...start, visits: [...start.visits, later] },
+      {
+        [`${base}/visits/${laterId}/skip`]: () => {
+          skipped = true;
+          const visits = [...start.visits, { ...later, state: 'skipped' as const, canSkip: false, bookingStatus: 'cancelled' as const }];
+          return { body: { ...start, visits } };
+        },
+      },
+    );
+    renderPage();
+    // The next visit has its row button too, besides the one among the actions.
+    expect(await screen.findByRole('button', { name: 'Hopp over: fre. 4. des. kl. 10:00' })).toBeTruthy();
+    // A collided visit cannot be skipped from here until it is movable or skippable.
+    expect(screen.queryByRole('button', { name: 'Hopp over: fre. 11. des. kl. 10:00' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hopp over: fre. 18. des. kl. 10:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hoppe over besøket?' });
+    expect(within(dialog).getByText(/Besøket fre\. 18\. des\. kl\. 10:00 blir ikke noe av/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Hopp over besøket' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(skipped).toBe(true);
+    expect(requests.some((request) => request.method === 'POST' && request.path === `${base}/visits/${laterId}/skip`)).toBe(true);
+    expect(visitRows('Kommende besøk')[2]).toContain('Hoppet over');
+    expect(screen.queryByRole('button', { name: 'Hopp over: fre. 18. des. kl. 10:00' })).toBeNull();
+    // The next visit can still be skipped.
+    expect(screen.getByRole('button', { name: 'Hopp over neste besøk' })).toBeTruthy();
+  });
+
   it('says so when the visit can no longer be skipped', async () => {
     const user = userEvent.setup();
     server(undefined, { [`${base}/visits/${nextVisitId}/skip`]: apiErrorAnswer(409, 'error.subscription.visit_not_skippable', 'Not skippable') });

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format/money.ts';
 import { formatTime } from '../../../lib/format/time.ts';
 import type { SubscriptionVisitView } from '../api/subscriptions-api.ts';
 import { useSubscriptionText } from '../lib/subscription-text.ts';
+import { SkipVisitDialog } from './subscription-dialogs.tsx';
 
 const stateTones = {
   booked: 'primary',
@@ -19,7 +20,8 @@ const stateTones = {
   collided: 'warning',
 } as const satisfies Record<VisitStateName, string>;
 
-function VisitRow({ visit }: { visit: SubscriptionVisitView }) {
+/** One visit; a coming one the customer may still skip offers it (`subscriptionId` given while the subscription runs). */
+function VisitRow({ visit, subscriptionId }: { visit: SubscriptionVisitView; subscriptionId?: string | undefined }) {
   const { t } = useTranslation('subscriptions');
   const { when, language } = useSubscriptionText();
   return (
@@ -47,15 +49,21 @@ function VisitRow({ visit }: { visit: SubscriptionVisitView }) {
             : t('visits.declinedChange')}
         </p>
       ) : null}
+      {subscriptionId && visit.canSkip ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <SkipVisitDialog subscriptionId={subscriptionId} visit={visit} inRow />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 /**
  * The visits of a subscription: the coming ones first, soonest first, then the past ones
- * ("Tidligere besøk"), latest first. A visit is past once it has started.
+ * ("Tidligere besøk"), latest first. A visit is past once it has started. With `subscriptionId`
+ * (a subscription still running) each coming visit the customer may skip has its own button.
  */
-export function SubscriptionVisits({ visits, now = new Date() }: { visits: SubscriptionVisitView[]; now?: Date }) {
+export function SubscriptionVisits({ visits, subscriptionId, now = new Date() }: { visits: SubscriptionVisitView[]; subscriptionId?: string | undefined; now?: Date }) {
   const { t } = useTranslation('subscriptions');
   const coming = visits.filter((visit) => visit.startsAt.getTime() >= now.getTime());
   const past = visits.filter((visit) => visit.startsAt.getTime() < now.getTime()).reverse();
@@ -67,7 +75,7 @@ export function SubscriptionVisits({ visits, now = new Date() }: { visits: Subsc
           {t('visits.coming')}
         </h3>
         {coming.length ? (
-          <ul aria-labelledby="subscription-visits-coming">{coming.map((visit) => <VisitRow key={visit.id} visit={visit} />)}</ul>
+          <ul aria-labelledby="subscription-visits-coming">{coming.map((visit) => <VisitRow key={visit.id} visit={visit} subscriptionId={subscriptionId} />)}</ul>
         ) : (
           <p className="text-base text-ink-muted">{t('visits.noneComing')}</p>
         )}
