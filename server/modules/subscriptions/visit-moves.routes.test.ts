@@ -141,3 +141,24 @@ describe('a visit whose time was taken', () => {
     expect(refused.json().data.key).toBe('error.subscription.visit_time_taken');
   });
 });
+
+describe('a subscription visit elsewhere', () => {
+  it('is marked as a subscription\'s in the provider\'s calendar and the customer\'s bookings, and as a recurring cleaning in the calendar feed', async () => {
+    const { cookie, ownerCookie, subscription } = await collidedSubscription();
+    const first = subscription.visits[0];
+    const calendar = (await call(ownerCookie, 'GET', '/booking/provider/calendar?from=2026-12-01&to=2026-12-31')).json();
+    const visitItem = calendar.data.find((item: { id: string }) => item.id === first.bookingId);
+    expect(visitItem).toMatchObject({ subscriptionId: subscription.id, status: 'awaiting_payment' });
+    // The other customer's booking on 18 December is not a visit.
+    expect(calendar.data.filter((item: { subscriptionId: string | null }) => item.subscriptionId === null)).toHaveLength(1);
+    const active = (await call(cookie, 'GET', '/booking/customer?tab=active')).json();
+    expect(active.data.every((item: { subscriptionId: string | null }) => item.subscriptionId === subscription.id)).toBe(true);
+
+    const { url } = (await call(ownerCookie, 'POST', '/provider/calendar-feed')).json();
+    const feed = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    const unfolded = feed.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('SUMMARY:Fast vask (fast rengjøring)');
+    expect(unfolded).toContain('Fast rengjøring: ett av besøkene i et abonnement.');
+  });
+});
