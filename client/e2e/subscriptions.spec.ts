@@ -73,6 +73,37 @@ test.describe('recurring cleaning', () => {
     await expect(page.getByText('Besøket er hoppet over.').first()).toBeVisible();
     await expect(page.getByText('Hoppet over').first()).toBeVisible();
 
+    // Any later visit can be skipped from its own row, named by its date.
+    const subscriptionUrl = page.url();
+    const laterSkip = coming.getByRole('button', { name: /^Hopp over \S+\. \d/ }).first();
+    await expect(laterSkip).toBeVisible();
+    await laterSkip.click();
+    const skipLater = page.getByRole('dialog', { name: 'Hoppe over besøket?' });
+    await expectAccessible(page, 'skipping a later visit');
+    await skipLater.getByRole('button', { name: 'Hopp over besøket' }).click();
+    await expect(coming.getByText('Hoppet over')).toHaveCount(2);
+    await page.screenshot({ path: `${shots}/subscription-skipped-later-nb-desktop.png`, fullPage: true });
+
+    // The customer's bookings label the visits as recurring cleaning, linking to the subscription.
+    await page.goto('/account/bestillinger');
+    const recurring = page.getByRole('link', { name: 'Fast rengjøring – se abonnementet' }).first();
+    await expect(recurring).toBeVisible();
+    await expectAccessible(page, 'bookings with subscription visits');
+    await page.screenshot({ path: `${shots}/bookings-recurring-nb-desktop.png`, fullPage: true });
+    await recurring.click();
+    await expect(page).toHaveURL(subscriptionUrl);
+
+    // The provider's week calendar marks a visit as recurring.
+    const subscriptionId = new URL(subscriptionUrl).pathname.split('/').at(-1)!;
+    const detail = (await (await page.request.get(`/api/subscriptions/${subscriptionId}`)).json()) as { visits: Array<{ startsAt: string; state: string }> };
+    const booked = detail.visits.find((visit) => visit.state === 'booked')!;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(booked.startsAt));
+    await provider.goto(`/agent/bestillinger/kalender?visning=uke&dag=${day}`);
+    await expect(provider.getByRole('link', { name: /\(fast rengjøring\)/ }).first()).toBeVisible();
+    await expect(provider.getByTestId('calendar-recurring').first()).toContainText('Fast');
+    await expectAccessible(provider, 'provider calendar with a recurring visit');
+    await provider.screenshot({ path: `${shots}/provider-calendar-recurring-nb-desktop.png`, fullPage: true });
+
     // The provider finds the subscriber and the recurring visits.
     await provider.goto('/agent/abonnementer');
     await expect(provider.getByRole('heading', { level: 1, name: 'Abonnenter' })).toBeVisible();

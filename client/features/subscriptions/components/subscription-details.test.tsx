@@ -123,7 +123,7 @@ describe('one subscription', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.some((request) => request.method === 'POST' && request.path === `${base}/visits/${nextVisitId}/skip`)).toBe(true);
     expect(visitRows('Kommende besøk')[0]).toContain('Hoppet over');
-    expect(screen.queryByRole('button', { name: 'Hopp over: fre. 4. des. kl. 10:00' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hopp over fre. 4. des. kl. 10:00' })).toBeNull();
     expect(useToastStore.getState().toasts[0]?.title).toBe('Besøket er hoppet over.');
   });
 
@@ -145,10 +145,10 @@ describe('one subscription', () => {
     );
     renderPage();
     // The next visit has its row button too, besides the one among the actions.
-    expect(await screen.findByRole('button', { name: 'Hopp over: fre. 4. des. kl. 10:00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Hopp over fre. 4. des. kl. 10:00' })).toBeTruthy();
     // The collided visit before its deadline can be skipped too.
-    expect(screen.getByRole('button', { name: 'Hopp over: fre. 11. des. kl. 10:00' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Hopp over: fre. 18. des. kl. 10:00' }));
+    expect(screen.getByRole('button', { name: 'Hopp over fre. 11. des. kl. 10:00' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hopp over fre. 18. des. kl. 10:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hoppe over besøket?' });
     expect(within(dialog).getByText(/Besøket fre\. 18\. des\. kl\. 10:00 blir ikke noe av/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Hopp over besøket' }));
@@ -156,7 +156,7 @@ describe('one subscription', () => {
     expect(skipped).toBe(true);
     expect(requests.some((request) => request.method === 'POST' && request.path === `${base}/visits/${laterId}/skip`)).toBe(true);
     expect(visitRows('Kommende besøk')[2]).toContain('Hoppet over');
-    expect(screen.queryByRole('button', { name: 'Hopp over: fre. 18. des. kl. 10:00' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hopp over fre. 18. des. kl. 10:00' })).toBeNull();
     // The next visit can still be skipped.
     expect(screen.getByRole('button', { name: 'Hopp over neste besøk' })).toBeTruthy();
   });

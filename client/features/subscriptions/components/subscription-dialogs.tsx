@@ -43,9 +43,8 @@ export function SkipVisitDialog({ subscriptionId, visit, inRow = false }: { subs
       size="sm"
       trigger={
         inRow ? (
-          <Button variant="ghost" size="sm">
+          <Button variant="ghost" size="sm" aria-label={t('skip.openVisitLabel', { when: when(visit.startsAt) })}>
             {t('skip.openVisit')}
-            <span className="sr-only">: {when(visit.startsAt)}</span>
           </Button>
         ) : (
           <Button variant="secondary">{t('skip.open')}</Button>
