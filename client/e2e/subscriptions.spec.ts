@@ -28,7 +28,7 @@ test.describe('recurring cleaning', () => {
     const title = `Fast vask ${Date.now()}`;
     const providerContext = await browser.newContext();
     const provider = await providerContext.newPage();
-    const { slug } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'] });
+    const { slug, serviceId } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'] });
 
     await signUpViaApi(page, aPerson('Sara', 'Abonnent'));
     await saveCard(page);
@@ -103,6 +103,32 @@ test.describe('recurring cleaning', () => {
     await expect(provider.getByTestId('calendar-recurring').first()).toContainText('Fast');
     await expectAccessible(provider, 'provider calendar with a recurring visit');
     await provider.screenshot({ path: `${shots}/provider-calendar-recurring-nb-desktop.png`, fullPage: true });
+
+    // A visit whose time another customer took while the subscription was paused collides when it
+    // starts again: the customer picks one of the suggested free times.
+    expect((await page.request.post(`/api/subscriptions/${subscriptionId}/pause`)).ok()).toBe(true);
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signUpViaApi(other, aPerson('Ola', 'Annen'));
+    const asked = await other.request.post('/api/custom-request/service', {
+      data: { serviceId, startTime: booked.startsAt, deliveryPlace: { street: 'Torget 2', postalCode: '0155' }, addons: [] },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const accepted = await provider.request.post(`/api/booking/${((await asked.json()) as { id: string }).id}/accept`);
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    await otherContext.close();
+    expect((await page.request.post(`/api/subscriptions/${subscriptionId}/resume`)).ok()).toBe(true);
+    await page.reload();
+    const choices = coming.getByRole('group', { name: 'Velg en ny tid for besøket, eller hopp over det.' });
+    await expect(choices).toBeVisible();
+    await expect(coming.getByText('Tiden var opptatt – velg ny tid')).toBeVisible();
+    await expectAccessible(page, 'a collided visit with suggested times');
+    await page.screenshot({ path: `${shots}/subscription-collided-nb-desktop.png`, fullPage: true });
+    const firstChoice = choices.getByRole('button').first();
+    const chosen = (await firstChoice.textContent())!.replace(/^Velg /, '');
+    await firstChoice.click();
+    await expect(page.getByText(`Besøket er flyttet til ${chosen}.`).first()).toBeVisible();
+    await expect(choices).toHaveCount(0);
 
     // The provider finds the subscriber and the recurring visits.
     await provider.goto('/agent/abonnementer');
