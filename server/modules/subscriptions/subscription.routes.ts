@@ -132,6 +132,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = { payments: app.payments, config: app.config };
       for (const visitId of changed.retryVisitIds) await followVisitCharge(request.em, messagingOf(app), await chargeVisit(request.em.fork(), deps, { visitId, now }), now);
       await scheduleVisitJobs(app.queues.subscriptions, changed.resumedVisits, now);
+      await followVisitsCollided(request.em, messagingOf(app), changed.collidedVisits);
       return withoutVisits(await detail(request.em.fork(), request.params.id, user.id));
     },
   );
