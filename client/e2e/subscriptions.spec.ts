@@ -36,7 +36,7 @@ test.describe('recurring cleaning', () => {
     const providerContext = await browser.newContext();
     const provider = await providerContext.newPage();
     // Cheaper than any cleaner in the demo data, so it is among the first the estimate lists.
-    const { slug } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'], basePriceOre: 49_000 });
+    const { slug, serviceId } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'], basePriceOre: 49_000 });
 
     await signUpViaApi(page, aPerson('Sara', 'Abonnent'));
     await saveCard(page);
@@ -96,6 +96,63 @@ test.describe('recurring cleaning', () => {
     await skip.getByRole('button', { name: 'Hopp over besøket' }).click();
     await expect(page.getByText('Besøket er hoppet over.').first()).toBeVisible();
     await expect(page.getByText('Hoppet over').first()).toBeVisible();
+
+    // Any later visit can be skipped from its own row, named by its date.
+    const subscriptionUrl = page.url();
+    const laterSkip = coming.getByRole('button', { name: /^Hopp over \S+\. \d/ }).first();
+    await expect(laterSkip).toBeVisible();
+    await laterSkip.click();
+    const skipLater = page.getByRole('dialog', { name: 'Hoppe over besøket?' });
+    await expectAccessible(page, 'skipping a later visit');
+    await skipLater.getByRole('button', { name: 'Hopp over besøket' }).click();
+    await expect(coming.getByText('Hoppet over')).toHaveCount(2);
+    await page.screenshot({ path: `${shots}/subscription-skipped-later-nb-desktop.png`, fullPage: true });
+
+    // The customer's bookings label the visits as recurring cleaning, linking to the subscription.
+    await page.goto('/account/bestillinger');
+    const recurring = page.getByRole('link', { name: 'Fast rengjøring – se abonnementet' }).first();
+    await expect(recurring).toBeVisible();
+    await expectAccessible(page, 'bookings with subscription visits');
+    await page.screenshot({ path: `${shots}/bookings-recurring-nb-desktop.png`, fullPage: true });
+    await recurring.click();
+    await expect(page).toHaveURL(subscriptionUrl);
+
+    // The provider's week calendar marks a visit as recurring.
+    const subscriptionId = new URL(subscriptionUrl).pathname.split('/').at(-1)!;
+    const detail = (await (await page.request.get(`/api/subscriptions/${subscriptionId}`)).json()) as { visits: Array<{ startsAt: string; state: string }> };
+    const booked = detail.visits.find((visit) => visit.state === 'booked')!;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(booked.startsAt));
+    await provider.goto(`/agent/bestillinger/kalender?visning=uke&dag=${day}`);
+    await expect(provider.getByRole('link', { name: /\(fast rengjøring\)/ }).first()).toBeVisible();
+    await expect(provider.getByTestId('calendar-recurring').first()).toContainText('Fast');
+    await expectAccessible(provider, 'provider calendar with a recurring visit');
+    await provider.screenshot({ path: `${shots}/provider-calendar-recurring-nb-desktop.png`, fullPage: true });
+
+    // A visit whose time another customer took while the subscription was paused collides when it
+    // starts again: the customer picks one of the suggested free times.
+    expect((await page.request.post(`/api/subscriptions/${subscriptionId}/pause`)).ok()).toBe(true);
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signUpViaApi(other, aPerson('Ola', 'Annen'));
+    const asked = await other.request.post('/api/custom-request/service', {
+      data: { serviceId, startTime: booked.startsAt, deliveryPlace: { street: 'Torget 2', postalCode: '0155' }, addons: [] },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const accepted = await provider.request.post(`/api/booking/${((await asked.json()) as { id: string }).id}/accept`);
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    await otherContext.close();
+    expect((await page.request.post(`/api/subscriptions/${subscriptionId}/resume`)).ok()).toBe(true);
+    await page.reload();
+    const choices = coming.getByRole('group', { name: 'Velg en ny tid for besøket, eller hopp over det.' });
+    await expect(choices).toBeVisible();
+    await expect(coming.getByText('Tiden var opptatt – velg ny tid')).toBeVisible();
+    await expectAccessible(page, 'a collided visit with suggested times');
+    await page.screenshot({ path: `${shots}/subscription-collided-nb-desktop.png`, fullPage: true });
+    const firstChoice = choices.getByRole('button').first();
+    const chosen = (await firstChoice.textContent())!.replace(/^Velg /, '');
+    await firstChoice.click();
+    await expect(page.getByText(`Besøket er flyttet til ${chosen}.`).first()).toBeVisible();
+    await expect(choices).toHaveCount(0);
 
     // The provider finds the subscriber and the recurring visits.
     await provider.goto('/agent/abonnementer');

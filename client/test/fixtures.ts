@@ -124,6 +124,7 @@ export function aBookingListItem(overrides: Partial<BookingListItem> = {}, booki
     providerAnswerBy: booking.providerAnswerBy,
     paymentDueBy: booking.paymentDueBy,
     createdAt: booking.createdAt,
+    subscriptionId: null,
     ...overrides,
   };
 }

@@ -202,6 +202,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/subscriptions/:id/cancel': on('owner', { id: 'subscription' }, { note: 'Its customer only; anyone else 404.' }),
   'POST /api/subscriptions/:id/card': on('owner', { id: 'subscription' }, { note: 'Its customer only, with one of the caller\'s own saved cards; anyone else 404.' }),
   'POST /api/subscriptions/:id/visits/:visitId/skip': on('owner', { id: 'subscription', visitId: 'subscriptionVisit' }, { note: 'Its customer only; anyone else 404.' }),
+  'POST /api/subscriptions/:id/visits/:visitId/move': on('owner', { id: 'subscription', visitId: 'subscriptionVisit' }, { note: 'Its customer only, to a time the availability engine offers; anyone else 404.' }),
   'GET /api/provider/subscriptions': { access: 'provider', note: 'Subscribers of the caller\'s own provider; 404 without one.' },
   'GET /api/calls/:id': on('participant', { id: 'call' }, { note: 'The call\'s caller or callee; anyone else 404.' }),
 

@@ -223,6 +223,8 @@ export const bookingListItemSchema = z.object({
   providerAnswerBy: z.iso.datetime().nullable(),
   paymentDueBy: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** The subscription when the booking is one of its visits (a recurring cleaning); null otherwise. */
+  subscriptionId: z.uuid().nullable(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 

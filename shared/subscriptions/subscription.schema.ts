@@ -40,6 +40,11 @@ export const subscriptionVisitSchema = z.object({
   bookingStatus: z.enum(bookingStatuses).nullable(),
   /** The customer may still skip it for free: booked, not charged and before its deadline. */
   canSkip: z.boolean(),
+  /**
+   * A collided visit's free times to move it to (at most 3, best first: its planned day nearest to
+   * the planned time, then the following days, before the next visit's day); empty otherwise.
+   */
+  suggestedTimes: z.array(isoTime),
 });
 export type SubscriptionVisit = z.infer<typeof subscriptionVisitSchema>;
 
@@ -86,6 +91,10 @@ export type CancelSubscriptionBody = z.infer<typeof cancelSubscriptionBodySchema
 
 /** `POST /api/subscriptions/{id}/card`: charge the visits to another saved card from now on (an unpaid visit is tried again at once). */
 export const changeSubscriptionCardBodySchema = z.object({ savedCardId: z.uuid() });
+
+/** `POST /api/subscriptions/{id}/visits/{visitId}/move`: a collided visit gets one of its suggested (free) times. */
+export const moveVisitBodySchema = z.object({ startTime: isoTime });
+export type MoveVisitBody = z.infer<typeof moveVisitBodySchema>;
 
 /** A subscriber as the provider sees it (`GET /api/provider/subscriptions`), with what it is paid per visit. */
 export const providerSubscriptionSchema = z.object({

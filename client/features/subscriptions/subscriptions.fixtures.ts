@@ -17,6 +17,7 @@ export function aVisit(overrides: Partial<SubscriptionVisit> = {}): Subscription
     bookingId: 'b0000000-0000-4000-8000-000000000004',
     bookingStatus: 'confirmed',
     canSkip: true,
+    suggestedTimes: [],
     ...overrides,
   };
 }
@@ -55,7 +56,15 @@ export function aSubscriptionDetail(overrides: Partial<SubscriptionDetail> = {})
       aVisit({ id: 'a1000000-0000-4000-8000-000000000001', startsAt: '2026-11-13T09:00:00.000Z', state: 'unpaid', declined: true, bookingId: null, bookingStatus: null, canSkip: false }),
       aVisit({ id: 'a1000000-0000-4000-8000-000000000002', startsAt: '2026-11-20T09:00:00.000Z', state: 'paid', bookingId: 'b0000000-0000-4000-8000-000000000002', bookingStatus: 'done', canSkip: false }),
       aVisit(),
-      aVisit({ id: 'a1000000-0000-4000-8000-000000000005', startsAt: '2026-12-11T09:00:00.000Z', state: 'collided', bookingId: null, bookingStatus: null, canSkip: false }),
+      aVisit({
+        id: 'a1000000-0000-4000-8000-000000000005',
+        startsAt: '2026-12-11T09:00:00.000Z',
+        chargeAt: '2026-12-09T09:00:00.000Z',
+        state: 'collided',
+        bookingId: null,
+        bookingStatus: null,
+        suggestedTimes: ['2026-12-11T07:00:00.000Z', '2026-12-11T11:00:00.000Z', '2026-12-14T09:00:00.000Z'],
+      }),
     ],
     ...overrides,
   };

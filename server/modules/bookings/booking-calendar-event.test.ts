@@ -44,6 +44,13 @@ describe('bookingCalendarEvent', () => {
     expect(bookingCalendarEvent({ ...booking, status: 'awaiting_provider' }, 'en').summary).toBe('Flyttevask (request)');
   });
 
+  it('says a subscription visit is a recurring cleaning, not a booking awaiting payment', () => {
+    const visit = bookingCalendarEvent({ ...booking, status: 'awaiting_payment' }, 'nb', { recurring: true });
+    expect(visit.summary).toBe('Flyttevask (fast rengjøring)');
+    expect(visit.description).toBe('Ordrenummer: TT100231\nFast rengjøring: ett av besøkene i et abonnement. Kunden betaler automatisk før besøket.');
+    expect(bookingCalendarEvent(booking, 'en', { recurring: true }).summary).toBe('Flyttevask (recurring cleaning)');
+  });
+
   it('names the file after the order number', () => {
     expect(bookingCalendarFileName('TT100231')).toBe('tjenestetorget-tt100231.ics');
   });

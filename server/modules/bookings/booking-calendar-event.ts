@@ -7,15 +7,20 @@ import type { CalendarEvent } from './icalendar.ts';
 /**
  * A booking as one calendar event, the same in the provider's feed and in the file a customer or
  * provider downloads for one booking: the UID is stable, so importing the file next to a
- * subscribed feed updates the event instead of adding a second one.
+ * subscribed feed updates the event instead of adding a second one. A subscription's visit
+ * (`recurring`) says it is a recurring cleaning, in the summary and the description; it waits for
+ * its automatic charge, so it is not called "awaiting payment".
  */
 export function bookingCalendarEvent(
   booking: Pick<BookingEntity, 'id' | 'status' | 'serviceTitle' | 'updatedAt' | 'startsAt' | 'endsAt' | 'deliveryStreet' | 'deliveryPostalCode' | 'deliveryPlace' | 'orderNumber'>,
   language: Language,
+  options: { recurring?: boolean } = {},
 ): CalendarEvent {
   const params = { title: booking.serviceTitle };
-  const summary =
-    booking.status === 'awaiting_provider'
+  const orderNumber = messageText(language, (m) => m.calendarFeed.orderNumber, { orderNumber: booking.orderNumber });
+  const summary = options.recurring
+    ? messageText(language, (m) => m.calendarFeed.recurring, params)
+    : booking.status === 'awaiting_provider'
       ? messageText(language, (m) => m.calendarFeed.request, params)
       : booking.status === 'awaiting_payment'
         ? messageText(language, (m) => m.calendarFeed.awaitingPayment, params)
@@ -27,7 +32,7 @@ export function bookingCalendarEvent(
     end: booking.endsAt,
     summary,
     location: `${booking.deliveryStreet}, ${booking.deliveryPostalCode} ${booking.deliveryPlace}`,
-    description: messageText(language, (m) => m.calendarFeed.orderNumber, { orderNumber: booking.orderNumber }),
+    description: options.recurring ? `${orderNumber}\n${messageText(language, (m) => m.calendarFeed.recurringDescription)}` : orderNumber,
     status: eventStatus(booking.status),
   };
 }

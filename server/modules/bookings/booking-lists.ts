@@ -3,6 +3,7 @@ import type { BookingListItem, CustomerBookingTab, ProviderBookingTab } from '#s
 import { type BookingStatus, finalStatuses } from '#shared/bookings/booking-status.ts';
 import type { Paged } from '#shared/explore/paged.schema.ts';
 import { cursorKeys, cursorTimestamp, decodeCursor, encodeCursor } from '#server/modules/explore/cursor.ts';
+import { query, sql } from '#server/db/sql.ts';
 import { BookingEntity } from './booking.entity.ts';
 import { type BookingMoney, bookingsMoney } from '#server/modules/payments/booking-money.ts';
 
@@ -42,7 +43,17 @@ const providerTabs: Record<ProviderBookingTab, Tab> = {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-function presentItem(booking: BookingEntity, side: 'customer' | 'provider', money: BookingMoney | undefined): BookingListItem {
+/** The subscription of each booking that is a subscription visit (a recurring cleaning). */
+export async function subscriptionsOf(em: EntityManager, bookingIds: readonly string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await query<{ booking_id: string; subscription_id: string }>(
+    em,
+    sql`select booking_id, subscription_id from subscription_visit where booking_id = any(array[${[...bookingIds]}]::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.booking_id, row.subscription_id]));
+}
+
+function presentItem(booking: BookingEntity, side: 'customer' | 'provider', money: BookingMoney | undefined, subscriptionId: string | null = null): BookingListItem {
   const customer = booking.customer;
   return {
     id: booking.id,
@@ -58,6 +69,7 @@ function presentItem(booking: BookingEntity, side: 'customer' | 'provider', mone
     providerAnswerBy: iso(booking.providerAnswerBy),
     paymentDueBy: iso(booking.paymentDueBy),
     createdAt: booking.createdAt.toISOString(),
+    subscriptionId,
   };
 }
 
@@ -79,9 +91,9 @@ async function listTab(em: EntityManager, owner: FilterQuery<BookingEntity>, tab
   const page = rows.slice(0, bookingListPageSize);
   const last = page.at(-1);
   const lastTime = last?.[field];
-  const money = await bookingsMoney(em, page.map((booking) => booking.id));
+  const [money, subscriptions] = await Promise.all([bookingsMoney(em, page.map((booking) => booking.id)), subscriptionsOf(em, page.map((booking) => booking.id))]);
   return {
-    data: page.map((booking) => presentItem(booking, side, money.get(booking.id))),
+    data: page.map((booking) => presentItem(booking, side, money.get(booking.id), subscriptions.get(booking.id))),
     next: rows.length > bookingListPageSize && last && lastTime ? encodeCursor(name, [cursorTimestamp(lastTime), last.id]) : null,
   };
 }
@@ -117,6 +129,6 @@ export async function listProviderCalendar(em: EntityManager, providerId: string
     { provider: providerId, status: { $in: [...calendarStatuses] }, startsAt: { $lt: window.to }, endsAt: { $gt: window.from } },
     { orderBy: { startsAt: 'asc', id: 'asc' }, populate: ['customer'], limit: 2000 },
   );
-  const money = await bookingsMoney(em, rows.map((booking) => booking.id));
-  return rows.map((booking) => presentItem(booking, 'provider', money.get(booking.id)));
+  const [money, subscriptions] = await Promise.all([bookingsMoney(em, rows.map((booking) => booking.id)), subscriptionsOf(em, rows.map((booking) => booking.id))]);
+  return rows.map((booking) => presentItem(booking, 'provider', money.get(booking.id), subscriptions.get(booking.id)));
 }

@@ -10,6 +10,7 @@ import { languageOf } from '#server/modules/notifications/message-text.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
 import { bookingCalendarEvent } from './booking-calendar-event.ts';
+import { subscriptionsOf } from './booking-lists.ts';
 import { BookingEntity } from './booking.entity.ts';
 import { CalendarFeedEntity } from './calendar-feed.entity.ts';
 import { type CalendarEvent, calendarProductId, serializeCalendar } from './icalendar.ts';
@@ -42,7 +43,8 @@ async function feedEvents(em: EntityManager, provider: ProviderEntity, now: Date
     },
     { orderBy: { startsAt: 'asc', id: 'asc' } },
   );
-  return bookings.map((booking) => bookingCalendarEvent(booking, language));
+  const recurring = await subscriptionsOf(em, bookings.map((booking) => booking.id));
+  return bookings.map((booking) => bookingCalendarEvent(booking, language, { recurring: recurring.has(booking.id) }));
 }
 
 /**

@@ -114,3 +114,38 @@ export async function followSubscribed(em: EntityManager, messaging: Subscriptio
   );
   if (row) await messaging.notifier.notify(em, row.owner_id, { key: 'notifications:subscription.new', params: { service: row.service_title, customer: row.first_name }, link: paths.agentSubscriptions });
 }
+
+/**
+ * Visits whose time was taken when they were generated (`collided`, no booking) are told to both
+ * sides, in the app and by e-mail: the customer to choose one of the suggested free times or skip
+ * it, the provider that the customer is offered times. Each visit is told once (the e-mails' ids
+ * come from the visit; the caller passes only visits just made).
+ */
+export async function followVisitsCollided(em: EntityManager, messaging: SubscriptionMessaging, visits: readonly SubscriptionVisitEntity[]): Promise<void> {
+  for (const visit of visits) {
+    if (visit.state !== 'collided') continue;
+    const person = await customerOfVisit(em, visit.id);
+    if (!person) continue;
+    const [owner] = await query<PersonRow>(
+      em,
+      sql`select u.id as user_id, u.first_name, u.email, u.phone, u.language, (u.is_blocked or u.erased_at is not null) as unreachable from app_user u where u.id = ${person.provider_owner_id}`,
+    );
+    const startsAt = new Date(person.planned_starts_at);
+    const service = person.service_title;
+    const path = accountSubscriptionPath(person.subscription_id);
+    const messages: OutboundMessage[] = [];
+    if (!person.unreachable) {
+      const language = languageOf(person.language);
+      await messaging.notifier.notify(em, person.user_id, { key: 'notifications:subscription.visitCollided', params: { service, date: osloTime(startsAt, language) }, link: path });
+      const values = { name: person.first_name, service, date: osloTime(startsAt, language), link: `${messaging.origin}${path}`, appName: messaging.appName };
+      messages.push(outboundMessageSchema.parse({ id: derivedClientId(`subscription-collided:${visit.id}:customer`), channel: 'email', to: person.email, subject: messageText(language, (m) => m.subscription.collidedSubject, values), text: messageText(language, (m) => m.subscription.collided, values) }));
+    }
+    if (owner && !owner.unreachable) {
+      const language = languageOf(owner.language);
+      await messaging.notifier.notify(em, owner.user_id, { key: 'notifications:subscription.visitCollidedProvider', params: { service, customer: person.first_name, date: osloTime(startsAt, language) }, link: paths.agentSubscriptions });
+      const values = { name: owner.first_name, customer: person.first_name, service, date: osloTime(startsAt, language), link: `${messaging.origin}${paths.agentSubscriptions}`, appName: messaging.appName };
+      messages.push(outboundMessageSchema.parse({ id: derivedClientId(`subscription-collided:${visit.id}:provider`), channel: 'email', to: owner.email, subject: messageText(language, (m) => m.subscription.collidedProviderSubject, values), text: messageText(language, (m) => m.subscription.collidedProvider, values) }));
+    }
+    await queue(messaging, messages);
+  }
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '#server/db/sql.ts';
-import { type SubscriptionMessaging, followVisitCharge, followVisitStart, scheduleVisitJobs } from './subscription-follow-up.ts';
+import { type SubscriptionMessaging, followVisitCharge, followVisitStart, followVisitsCollided, scheduleVisitJobs } from './subscription-follow-up.ts';
 import { type VisitChargeDeps, chargeVisit, startVisit } from './visit-charges.ts';
 import { generateVisits } from './visit-generator.ts';
 import { minimumVisitWindowWeeks } from './visit-schedule.ts';
@@ -16,7 +16,8 @@ export type SweepCounts = { charged: number; started: number; extended: number }
 /**
  * Catches what the jobs did not do (a job lost with Redis, a worker down at the time): charges and
  * retries that are due, visits whose start has passed, and active subscriptions whose visits run
- * out within the minimum window, extended from where they stopped. Every step is the same guarded
+ * out within the minimum window, extended from where they stopped (a visit whose time is taken is
+ * told to both sides). Every step is the same guarded
  * one the jobs run, so doing it twice does it once.
  */
 export async function sweepSubscriptions(
@@ -51,6 +52,7 @@ export async function sweepSubscriptions(
     const generated = await generateVisits(em.fork(), { subscriptionId: id, now });
     if (generated.booked.length + generated.collided.length > 0) counts.extended += 1;
     await scheduleVisitJobs(messaging.subscriptions, generated.booked, now);
+    await followVisitsCollided(em.fork(), messaging, generated.collided);
   }
   return counts;
 }

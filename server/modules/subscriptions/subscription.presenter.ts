@@ -10,11 +10,12 @@ import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import type { SubscriptionEntity } from './subscription.entity.ts';
 import { canSkip } from './subscription.service.ts';
 import { chargeDueAt } from './visit-charges.ts';
+import { collidedVisitTimes, suggestedVisitTimes } from './visit-moves.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-function presentVisit(visit: SubscriptionVisitEntity, now: Date): SubscriptionVisit {
+function presentVisit(visit: SubscriptionVisitEntity, now: Date, suggested: ReadonlyMap<string, Date[]> = new Map()): SubscriptionVisit {
   return {
     id: visit.id,
     startsAt: visit.plannedStartsAt.toISOString(),
@@ -26,6 +27,7 @@ function presentVisit(visit: SubscriptionVisitEntity, now: Date): SubscriptionVi
     bookingId: visit.booking?.id ?? null,
     bookingStatus: visit.booking?.status ?? null,
     canSkip: canSkip(visit, now),
+    suggestedTimes: (suggested.get(visit.id) ?? []).map((time) => time.toISOString()),
   };
 }
 
@@ -52,6 +54,14 @@ export async function presentSubscriptions(em: EntityManager, subscriptions: rea
     em.find(SavedCardEntity, { id: { $in: subscriptions.flatMap((subscription) => (subscription.savedCard ? [subscription.savedCard.id] : [])) }, removedAt: null }),
     visitsBySubscription(em, subscriptions),
   ]);
+  // Each coming collided visit of a running subscription gets its nearest free times.
+  const suggested = new Map<string, Date[]>();
+  for (const subscription of subscriptions) {
+    for (const visit of visits.get(subscription.id) ?? []) {
+      if (visit.state !== 'collided' || visit.plannedStartsAt.getTime() <= now.getTime()) continue;
+      suggested.set(visit.id, (await collidedVisitTimes(em, subscription, visit, now)).slice(0, suggestedVisitTimes));
+    }
+  }
   return subscriptions.map((subscription) => {
     const own = visits.get(subscription.id) ?? [];
     const coming = own.filter((visit) => visit.plannedStartsAt.getTime() > now.getTime() && ['booked', 'collided', 'paid'].includes(visit.state));
@@ -72,11 +82,11 @@ export async function presentSubscriptions(em: EntityManager, subscriptions: rea
       firstVisitPromoPercentage: subscription.firstVisitPromoPercentage ?? null,
       deliveryPlace: { street: subscription.deliveryStreet, postalCode: subscription.deliveryPostalCode, place: subscription.deliveryPlace },
       card: card ? { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null,
-      nextVisit: coming[0] ? presentVisit(coming[0], now) : null,
+      nextVisit: coming[0] ? presentVisit(coming[0], now, suggested) : null,
       nextChargeAt: charges.length > 0 ? new Date(Math.min(...charges.map((at) => at.getTime()))).toISOString() : null,
       createdAt: subscription.createdAt.toISOString(),
       cancelledAt: iso(subscription.cancelledAt),
-      visits: own.map((visit) => presentVisit(visit, now)),
+      visits: own.map((visit) => presentVisit(visit, now, suggested)),
     };
   });
 }

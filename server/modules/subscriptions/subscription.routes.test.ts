@@ -135,6 +135,24 @@ describe('the customer\'s choices', () => {
     expect(late.json().message).toBe('This visit can no longer be skipped: its cancellation deadline has passed.');
   });
 
+  it('skips any later visit before its own deadline, freeing its time and leaving the others booked', async () => {
+    const { cookie, body, provider } = await setup();
+    const subscription = (await call(cookie, 'POST', '/subscriptions', body)).json();
+    const later = subscription.visits[3];
+    expect(later).toMatchObject({ state: 'booked', canSkip: true });
+    // Past the first visit's deadline, but long before the fourth's.
+    clock.set('2026-12-02T09:00:01Z');
+    const skipped = await call(cookie, 'POST', `/subscriptions/${subscription.id}/visits/${later.id}/skip`);
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    const visits = skipped.json().visits as Array<{ id: string; state: string; bookingStatus: string | null; canSkip: boolean }>;
+    expect(visits[3]).toMatchObject({ id: later.id, state: 'skipped', bookingStatus: 'cancelled', canSkip: false });
+    expect(visits.filter((visit) => visit.id !== later.id).every((visit) => visit.state === 'booked')).toBe(true);
+    expect(visits[0]!.canSkip).toBe(false);
+    expect(await em.fork().count(BookingEntity, { provider: provider.id, status: 'awaiting_payment' })).toBe(visits.length - 1);
+    // Again: unchanged.
+    expect((await call(cookie, 'POST', `/subscriptions/${subscription.id}/visits/${later.id}/skip`)).statusCode).toBe(200);
+  });
+
   it('pauses (coming visits set aside), starts again (booked anew), and cancels keeping a visit past its deadline', async () => {
     const { cookie, body, provider } = await setup();
     const subscription = (await call(cookie, 'POST', '/subscriptions', body)).json();

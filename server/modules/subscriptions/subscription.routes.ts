@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   cancelSubscriptionBodySchema,
   changeSubscriptionCardBodySchema,
+  moveVisitBodySchema,
   providerSubscriptionListSchema,
   subscribeBodySchema,
   subscriptionDetailSchema,
@@ -15,11 +16,12 @@ import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
-import { type SubscriptionMessaging, followSubscribed, followVisitCharge, scheduleVisitJobs } from './subscription-follow-up.ts';
+import { type SubscriptionMessaging, followSubscribed, followVisitCharge, followVisitsCollided, scheduleVisitJobs } from './subscription-follow-up.ts';
 import { presentProviderSubscriptions, presentSubscriptions, withoutVisits } from './subscription.presenter.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
 import { cancelSubscription, changeSubscriptionCard, pauseSubscription, resumeSubscription, skipVisit, subscribe } from './subscription.service.ts';
 import { chargeVisit } from './visit-charges.ts';
+import { moveCollidedVisit } from './visit-moves.ts';
 
 const tags = ['subscriptions'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -60,6 +62,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const { subscription, visits } = await subscribe(request.em, { customerId: user.id, body: request.body, now });
       await followSubscribed(request.em, messagingOf(app), { subscriptionId: subscription.id, visits: visits.booked, now });
+      await followVisitsCollided(request.em, messagingOf(app), visits.collided);
       // A first visit inside its deadline is charged at once.
       const first = visits.booked[0];
       if (first && first.chargeAt.getTime() <= now.getTime()) await followVisitCharge(request.em, messagingOf(app), await chargeVisit(request.em.fork(), { payments: app.payments, config: app.config }, { visitId: first.id, now }), now);
@@ -104,6 +107,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const { visits } = await resumeSubscription(request.em, { subscriptionId: request.params.id, customerId: user.id, now });
       await scheduleVisitJobs(app.queues.subscriptions, visits.booked, now);
+      await followVisitsCollided(request.em, messagingOf(app), visits.collided);
       return withoutVisits(await detail(request.em.fork(), request.params.id, user.id));
     },
   );
@@ -128,6 +132,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = { payments: app.payments, config: app.config };
       for (const visitId of changed.retryVisitIds) await followVisitCharge(request.em, messagingOf(app), await chargeVisit(request.em.fork(), deps, { visitId, now }), now);
       await scheduleVisitJobs(app.queues.subscriptions, changed.resumedVisits, now);
+      await followVisitsCollided(request.em, messagingOf(app), changed.collidedVisits);
       return withoutVisits(await detail(request.em.fork(), request.params.id, user.id));
     },
   );
@@ -138,6 +143,29 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await skipVisit(request.em, { subscriptionId: request.params.id, visitId: request.params.visitId, customerId: user.id, now: app.clock.now() });
+      return detail(request.em.fork(), request.params.id, user.id);
+    },
+  );
+
+  app.post(
+    '/subscriptions/:id/visits/:visitId/move',
+    {
+      schema: {
+        tags,
+        summary: 'Give a collided visit another time',
+        description:
+          'Its customer only (anyone else 404). `startTime`: one of the visit\'s `suggestedTimes`, or any other start the availability engine offers for the service and visit length from its planned day to the day before the next visit. The visit is booked there (its booking holds the time like every visit\'s) and charged at its deadline; inside it, at once. A time not offered or taken meanwhile: 409 `error.subscription.visit_time_taken`; a visit not collided: 409 `error.subscription.visit_not_movable`.',
+        params: visitParams,
+        body: moveVisitBodySchema,
+        response: { 200: subscriptionDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = app.clock.now();
+      const visit = await moveCollidedVisit(request.em, { subscriptionId: request.params.id, visitId: request.params.visitId, customerId: user.id, startTime: new Date(request.body.startTime), now });
+      await scheduleVisitJobs(app.queues.subscriptions, [visit], now);
+      if (visit.chargeAt.getTime() <= now.getTime()) await followVisitCharge(request.em, messagingOf(app), await chargeVisit(request.em.fork(), { payments: app.payments, config: app.config }, { visitId: visit.id, now }), now);
       return detail(request.em.fork(), request.params.id, user.id);
     },
   );

@@ -224,7 +224,7 @@ export function canSkip(visit: Pick<SubscriptionVisitEntity, 'state' | 'firstTry
  * Charges the visits to another saved card from now on. A coming visit whose charge was refused is
  * tried again at once with it; a subscription paused for unpaid visits starts again.
  */
-export async function changeSubscriptionCard(em: EntityManager, input: { subscriptionId: string; customerId: string; savedCardId: string; now: Date }): Promise<{ subscription: SubscriptionEntity; retryVisitIds: string[]; resumedVisits: SubscriptionVisitEntity[] }> {
+export async function changeSubscriptionCard(em: EntityManager, input: { subscriptionId: string; customerId: string; savedCardId: string; now: Date }): Promise<{ subscription: SubscriptionEntity; retryVisitIds: string[]; resumedVisits: SubscriptionVisitEntity[]; collidedVisits: SubscriptionVisitEntity[] }> {
   const changed = await em.transactional(async (tx) => {
     const subscription = await ownSubscription(tx, input.subscriptionId, input.customerId);
     if (subscription.status === 'cancelled') throw new AppError(409, 'error.subscription.cancelled');
@@ -240,5 +240,5 @@ export async function changeSubscriptionCard(em: EntityManager, input: { subscri
     return { subscription, retryVisitIds: refused.map((visit) => visit.id), resume: subscription.status === 'paused' && subscription.pauseReason === 'unpaid_visits' };
   });
   const resumed = changed.resume ? await resumeSubscription(em, { subscriptionId: input.subscriptionId, customerId: input.customerId, now: input.now }) : null;
-  return { subscription: changed.subscription, retryVisitIds: changed.retryVisitIds, resumedVisits: resumed?.visits.booked ?? [] };
+  return { subscription: changed.subscription, retryVisitIds: changed.retryVisitIds, resumedVisits: resumed?.visits.booked ?? [], collidedVisits: resumed?.visits.collided ?? [] };
 }

@@ -6,11 +6,49 @@ import { query, sql } from '#server/db/sql.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
-import { visitStartsBetween, visitChargeAt, visitWindowEnd } from './visit-schedule.ts';
+import { frequencyWeeks } from '#shared/subscriptions/subscription-frequency.ts';
+import { visitChargeAt, visitSlotDay, visitStartsBetween, visitWindowEnd } from './visit-schedule.ts';
 
 const minuteMs = 60_000;
+const dayMs = 86_400_000;
 
 export type GeneratedVisits = { booked: SubscriptionVisitEntity[]; collided: SubscriptionVisitEntity[] };
+
+/**
+ * Books one visit of a subscription at `startsAt`: a booking awaiting its charge (no payment deadline
+ * of its own), with the subscription's service, address and policy, holding the provider's time
+ * under the bookings' exclusion constraint. Null when the time is taken. Generating and moving a
+ * collided visit both book through here.
+ */
+export async function bookVisitTime(
+  tx: EntityManager,
+  subscription: SubscriptionEntity,
+  input: { startsAt: Date; priceOre: number; bufferMinutes: number; now: Date },
+): Promise<string | null> {
+  try {
+    const booking = await insertBooking(tx, {
+      customer: subscription.customer.id,
+      provider: subscription.provider.id,
+      service: subscription.service ?? null,
+      title: subscription.serviceTitle,
+      status: 'awaiting_payment',
+      startsAt: input.startsAt,
+      endsAt: new Date(input.startsAt.getTime() + subscription.durationMinutes * minuteMs),
+      bufferMinutes: input.bufferMinutes,
+      priceOre: input.priceOre,
+      vatOre: Math.round((subscription.vatOre * input.priceOre) / subscription.priceOre),
+      cancellationPolicy: subscription.cancellationPolicy,
+      paymentMethod: 'card',
+      deliveryAddress: { street: subscription.deliveryStreet, postalCode: subscription.deliveryPostalCode, place: subscription.deliveryPlace, areaId: subscription.deliveryAreaId ?? null },
+      now: input.now,
+      paymentDueBy: null,
+    });
+    return booking.id;
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'error.booking.time_already_booked') return null;
+    throw error;
+  }
+}
 
 /**
  * Makes the visits of an active subscription from where it was generated to the end of the window
@@ -36,37 +74,19 @@ export async function generateVisits(em: EntityManager, input: { subscriptionId:
 
     const plan = { firstDay: subscription.firstDay, startMinutes: subscription.startMinutes, frequency: subscription.frequency };
     const starts = visitStartsBetween(plan, from, until);
+    // A visit moved within its days (a collided one given another time) still stands for its start.
+    const slotOf = (at: Date) => visitSlotDay(plan, at);
     const existing = new Set(
-      (await tx.find(SubscriptionVisitEntity, { subscription, plannedStartsAt: { $in: starts } }, { fields: ['plannedStartsAt'] })).map((visit) => visit.plannedStartsAt.getTime()),
+      starts.length === 0
+        ? []
+        : (await tx.find(SubscriptionVisitEntity, { subscription, plannedStartsAt: { $gte: new Date(starts[0]!.getTime() - frequencyWeeks[plan.frequency] * 7 * dayMs) } }, { fields: ['plannedStartsAt'] })).map((visit) => slotOf(visit.plannedStartsAt)),
     );
     for (const startsAt of starts) {
-      if (existing.has(startsAt.getTime())) continue;
+      if (existing.has(slotOf(startsAt))) continue;
       // Every visit at the subscription's price; the first visit's promo code is applied to its
       // booking when subscribing, through the bookings' own discounts (and their limits).
-      const { priceOre, vatOre } = subscription;
-      let bookingId: string | null = null;
-      try {
-        const booking = await insertBooking(tx, {
-          customer: subscription.customer.id,
-          provider: subscription.provider.id,
-          service: subscription.service ?? null,
-          title: subscription.serviceTitle,
-          status: 'awaiting_payment',
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + subscription.durationMinutes * minuteMs),
-          bufferMinutes: schedule?.buffer_time_minutes ?? defaultSchedule.bufferTimeMinutes,
-          priceOre,
-          vatOre,
-          cancellationPolicy: subscription.cancellationPolicy,
-          paymentMethod: 'card',
-          deliveryAddress: { street: subscription.deliveryStreet, postalCode: subscription.deliveryPostalCode, place: subscription.deliveryPlace, areaId: subscription.deliveryAreaId ?? null },
-          now: input.now,
-          paymentDueBy: null,
-        });
-        bookingId = booking.id;
-      } catch (error) {
-        if (!(error instanceof AppError && error.key === 'error.booking.time_already_booked')) throw error;
-      }
+      const priceOre = subscription.priceOre;
+      const bookingId = await bookVisitTime(tx, subscription, { startsAt, priceOre, bufferMinutes: schedule?.buffer_time_minutes ?? defaultSchedule.bufferTimeMinutes, now: input.now });
       const visit = tx.create(SubscriptionVisitEntity, {
         subscription,
         booking: bookingId,

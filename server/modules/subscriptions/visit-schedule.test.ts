@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declineKindOf, nextChargeRetryAt, shouldPauseForUnpaid, visitChargeAt, visitStartsBetween, visitWindowEnd } from './visit-schedule.ts';
+import { declineKindOf, nearestVisitTimes, nextChargeRetryAt, shouldPauseForUnpaid, visitChargeAt, visitSlotDay, visitStartsBetween, visitWindowDays, visitWindowEnd } from './visit-schedule.ts';
+import { dayNumberOf } from '#server/modules/availability/zoned-time.ts';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const at = (text: string) => new Date(text);
@@ -99,5 +100,31 @@ describe('pausing for unpaid visits', () => {
     expect(shouldPauseForUnpaid(['unpaid', 'paid', 'unpaid'])).toBe(false);
     expect(shouldPauseForUnpaid(['unpaid'])).toBe(false);
     expect(shouldPauseForUnpaid([])).toBe(false);
+  });
+});
+
+describe('moving a collided visit', () => {
+  const plan = { firstDay: '2026-12-04', startMinutes: 10 * 60, frequency: 'every_two_weeks' as const };
+
+  it('stays within its own days: from its planned day to the day before the next visit', () => {
+    expect(visitWindowDays(plan, at('2026-12-18T09:00:00Z'))).toEqual({ firstDay: dayNumberOf('2026-12-18'), endDay: dayNumberOf('2027-01-01') });
+    // A moment late on the last day (Oslo time) still belongs to that visit, the next day to the next one.
+    expect(visitSlotDay(plan, at('2026-12-31T22:30:00Z'))).toBe(dayNumberOf('2026-12-18'));
+    expect(visitSlotDay(plan, at('2026-12-31T23:30:00Z'))).toBe(dayNumberOf('2027-01-01'));
+    expect(visitSlotDay(plan, at('2026-12-18T06:00:00Z'))).toBe(dayNumberOf('2026-12-18'));
+  });
+
+  it('suggests the planned day\'s times nearest the planned one first (the earlier of two as near), then the following days in order', () => {
+    const planned = at('2026-12-18T09:00:00Z');
+    const times = ['2026-12-21T07:00:00Z', '2026-12-18T13:00:00Z', '2026-12-18T07:00:00Z', '2026-12-19T08:00:00Z', '2026-12-18T11:00:00Z', '2026-12-18T08:30:00Z'].map(at);
+    expect(iso(nearestVisitTimes(planned, times))).toEqual([
+      '2026-12-18T08:30:00.000Z',
+      '2026-12-18T07:00:00.000Z',
+      '2026-12-18T11:00:00.000Z',
+      '2026-12-18T13:00:00.000Z',
+      '2026-12-19T08:00:00.000Z',
+      '2026-12-21T07:00:00.000Z',
+    ]);
+    expect(nearestVisitTimes(planned, [])).toEqual([]);
   });
 });

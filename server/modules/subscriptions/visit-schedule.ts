@@ -82,3 +82,36 @@ export function shouldPauseForUnpaid(latestOutcomes: ReadonlyArray<'paid' | 'unp
   const counted = latestOutcomes.filter((outcome) => outcome !== 'skipped').slice(0, unpaidVisitsBeforePause);
   return counted.length === unpaidVisitsBeforePause && counted.every((outcome) => outcome === 'unpaid');
 }
+
+/**
+ * The Oslo day of the plan's start that a moment belongs to: the start's own day, up to the day
+ * before the next start. A collided visit moved by the customer stays within these days, so
+ * generating the window again still finds its start taken care of.
+ */
+export function visitSlotDay(plan: VisitPlan, at: Date): number {
+  const first = dayNumberOf(plan.firstDay);
+  const step = frequencyWeeks[plan.frequency] * 7;
+  return first + Math.floor((dayNumberAt(at.getTime()) - first) / step) * step;
+}
+
+/** The Oslo days a visit planned at `plannedStartsAt` may be moved within: [firstDay, endDay). */
+export function visitWindowDays(plan: VisitPlan, plannedStartsAt: Date): { firstDay: number; endDay: number } {
+  const firstDay = visitSlotDay(plan, plannedStartsAt);
+  return { firstDay, endDay: firstDay + frequencyWeeks[plan.frequency] * 7 };
+}
+
+/**
+ * Free starts offered for a collided visit, best first: those on its planned day nearest to the
+ * planned time (the earlier of two as near), then the following days' in order. `times` are the
+ * availability engine's starts within the visit's days, any order.
+ */
+export function nearestVisitTimes(planned: Date, times: readonly Date[]): Date[] {
+  const day = dayNumberAt(planned.getTime());
+  const sameDay = times.filter((time) => dayNumberAt(time.getTime()) === day);
+  const later = times.filter((time) => dayNumberAt(time.getTime()) > day);
+  const distance = (time: Date) => Math.abs(time.getTime() - planned.getTime());
+  return [
+    ...[...sameDay].sort((a, b) => distance(a) - distance(b) || a.getTime() - b.getTime()),
+    ...[...later].sort((a, b) => a.getTime() - b.getTime()),
+  ];
+}

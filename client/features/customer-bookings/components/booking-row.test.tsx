@@ -38,3 +38,16 @@ describe('a booking in the archive', () => {
     expect(screen.getByText('Utført').className).toContain('success');
   });
 });
+
+describe('a visit of a subscription', () => {
+  it('is labelled a recurring cleaning, linking to its subscription', () => {
+    row({ status: 'awaiting_payment', subscriptionId: '5b000000-0000-4000-8000-000000000001' });
+    const link = screen.getByRole('link', { name: 'Fast rengjøring – se abonnementet' });
+    expect(link.getAttribute('href')).toBe('/account/abonnementer/5b000000-0000-4000-8000-000000000001');
+  });
+
+  it('is not labelled when the booking is a one-off', () => {
+    row({ status: 'confirmed' });
+    expect(screen.queryByRole('link', { name: /Fast rengjøring/ })).toBeNull();
+  });
+});

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
-import { accountBookingPath } from '#shared/routing/paths.ts';
+import { accountBookingPath, accountSubscriptionPath } from '#shared/routing/paths.ts';
 import { PaymentDeadline, ProviderAnswerDeadline } from '../../../components/bookings/booking-deadline.tsx';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,7 +14,7 @@ import { useWhenText } from '../lib/use-booking-text.ts';
 /** Bookings that are over without taking place: what was paid and given back, not the price, is what counts. */
 const endedStatuses: ReadonlySet<BookingStatus> = new Set(['cancelled', 'request_denied', 'expired']);
 
-/** One booking in a tab; the whole card opens its details. */
+/** One booking in a tab; the whole card opens its details, and a subscription's visit links to its subscription. */
 export function BookingRow({ booking }: { booking: CustomerBookingRow }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
@@ -33,6 +33,16 @@ export function BookingRow({ booking }: { booking: CustomerBookingRow }) {
         <BookingStatusBadge status={booking.status} />
       </div>
       <p className="text-base text-ink-soft">{t('list.provider', { name: booking.otherPartyName })}</p>
+      {booking.subscriptionId ? (
+        <Link
+          to={accountSubscriptionPath(booking.subscriptionId)}
+          aria-label={t('list.recurringLink')}
+          className="relative z-10 inline-flex min-h-6 items-center gap-1 self-start rounded-full bg-primary-50 px-2 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-3 focus-visible:outline-primary-500"
+        >
+          <Repeat aria-hidden="true" className="size-3.5" />
+          {t('list.recurring')}
+        </Link>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-base text-ink">
         <span className="inline-flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" />

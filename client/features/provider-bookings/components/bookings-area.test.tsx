@@ -173,4 +173,23 @@ describe('provider bookings', () => {
     expect(await screen.findByRole('table', { name: 'mars 2026' })).toBeTruthy();
     await waitFor(() => expect(api.calls).toContain('/api/booking/provider/calendar?from=2026-02-23&to=2026-04-05'));
   });
+
+  it('marks a subscription visit in the week as a recurring cleaning, in words and with a label', async () => {
+    fakeApi({
+      '/api/booking/provider/calendar': {
+        body: {
+          data: [
+            aBookingItem({ status: 'awaiting_payment', subscriptionId: '5b000000-0000-4000-8000-000000000001', startsAt: '2026-03-27T09:00:00.000Z', endsAt: '2026-03-27T12:00:00.000Z' }),
+            aBookingItem({ id: '00000000-0000-4000-8000-00000000b002', status: 'confirmed', startsAt: '2026-03-26T09:00:00.000Z', endsAt: '2026-03-26T10:00:00.000Z' }),
+          ],
+        },
+      },
+    });
+    renderArea('/agent/bestillinger/kalender?visning=uke&dag=2026-03-25');
+    const friday = await screen.findByRole('region', { name: 'fredag 27. mars' });
+    const visit = within(friday).getByRole('link', { name: '10:00–13:00, Flyttevask av leilighet (fast rengjøring), Kari Kunde, Venter på betaling' });
+    expect(within(visit).getByTestId('calendar-recurring').textContent).toBe('Fast');
+    const thursday = screen.getByRole('region', { name: 'torsdag 26. mars' });
+    expect(within(thursday).queryByTestId('calendar-recurring')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
 import { formatTime } from '../../../lib/format/time.ts';
@@ -8,12 +9,12 @@ import type { ProviderBookingItem } from '../api/provider-bookings.ts';
 import { bookingPath } from '../lib/booking-paths.ts';
 import { kindClasses, statusKind } from '../lib/status-style.ts';
 
-/** What a screen reader says for a booking in the calendar: time, service, customer and status. */
+/** What a screen reader says for a booking in the calendar: time, service (a subscription visit as a recurring cleaning), customer and status. */
 export function useEntryLabel(): (booking: ProviderBookingItem) => string {
   const { t } = useTranslation('agentBookings');
   const language = useLanguage();
   return (booking) =>
-    t('calendar.entry', {
+    t(booking.subscriptionId ? 'calendar.entryRecurring' : 'calendar.entry', {
       from: formatTime(booking.startsAt, language),
       to: formatTime(booking.endsAt, language),
       service: booking.serviceTitle,
@@ -42,7 +43,15 @@ export function CalendarEntry({ booking, compact = false, className, style }: En
     >
       <span className="sr-only">{label}</span>
       <span aria-hidden="true" className="flex flex-col">
-        <span className="font-semibold">{formatTime(booking.startsAt, language)}</span>
+        <span className="flex items-center gap-1 font-semibold">
+          {formatTime(booking.startsAt, language)}
+          {booking.subscriptionId ? (
+            <span className="inline-flex items-center gap-0.5 rounded-sm bg-white/70 px-1 font-medium" data-testid="calendar-recurring">
+              <Repeat className="size-3 shrink-0" />
+              <span className={cn(compact && 'hidden md:inline')}>{t('calendar.recurring')}</span>
+            </span>
+          ) : null}
+        </span>
         <span className={cn('truncate', compact && 'hidden md:block')}>{booking.serviceTitle}</span>
         {compact ? null : <span className="truncate">{booking.otherPartyName || t('deletedCustomer')}</span>}
       </span>

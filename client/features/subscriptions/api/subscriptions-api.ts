@@ -4,7 +4,12 @@ import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 
 /** The API client turns ISO date-times into `Date`; these are the shapes the screens get. */
-export type SubscriptionVisitView = Omit<SubscriptionVisit, 'startsAt' | 'chargeAt' | 'nextTryAt'> & { startsAt: Date; chargeAt: Date; nextTryAt: Date | null };
+export type SubscriptionVisitView = Omit<SubscriptionVisit, 'startsAt' | 'chargeAt' | 'nextTryAt' | 'suggestedTimes'> & {
+  startsAt: Date;
+  chargeAt: Date;
+  nextTryAt: Date | null;
+  suggestedTimes: Date[];
+};
 export type SubscriptionView = Omit<Subscription, 'nextVisit' | 'nextChargeAt' | 'createdAt' | 'cancelledAt'> & {
   nextVisit: SubscriptionVisitView | null;
   nextChargeAt: Date | null;
@@ -111,4 +116,16 @@ export function useSkipVisit(id: string) {
   return useSubscriptionAction(id, (visitId: string) =>
     api.post<SubscriptionDetailView>(`${subscriptionPath(id)}/visits/${encodeURIComponent(visitId)}/skip`),
   );
+}
+
+/** `POST /api/subscriptions/:id/visits/:visitId/move`: a collided visit gets one of its suggested times. */
+export function useMoveVisit(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ visitId, startTime }: { visitId: string; startTime: Date }) =>
+      api.post<SubscriptionDetailView>(`${subscriptionPath(id)}/visits/${encodeURIComponent(visitId)}/move`, { startTime: startTime.toISOString() }),
+    onSuccess: (answer) => storeAnswer(queryClient, id, answer),
+    // A time taken meanwhile: the free times are read again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(id) }),
+  });
 }

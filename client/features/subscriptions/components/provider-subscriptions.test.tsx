@@ -44,6 +44,15 @@ describe("the provider's subscribers", () => {
     expect(links[0]?.textContent).toMatch(/^Se bestillingen/);
   });
 
+  it('says a visit whose time was taken waits for the customer to choose a new time', async () => {
+    const subscriber = aProviderSubscription();
+    const collided = { ...subscriber.nextVisits[1]!, state: 'collided' as const };
+    fakeApi({ '/api/provider/subscriptions': { body: { data: [{ ...subscriber, nextVisits: [subscriber.nextVisits[0]!, collided] }] } } });
+    renderList();
+    const visits = await screen.findByRole('list', { name: 'Neste besøk' });
+    expect(plain(within(visits).getAllByRole('listitem')[1]!.textContent)).toContain('fre. 18. des. kl. 10:00 · Tiden var opptatt – kunden får velge ny tid');
+  });
+
   it('says when there are none yet', async () => {
     fakeApi({ '/api/provider/subscriptions': { body: { data: [] } } });
     renderList();

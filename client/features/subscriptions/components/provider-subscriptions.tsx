@@ -47,7 +47,9 @@ function SubscriberCard({ subscription }: { subscription: ProviderSubscriptionVi
               <li key={visit.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-base text-ink">
                   {when(visit.startsAt)}
-                  {visit.state !== 'booked' ? <span className="text-ink-muted"> · {t(`visits.state.${visit.state}`)}</span> : null}
+                  {visit.state !== 'booked' ? (
+                    <span className="text-ink-muted"> · {visit.state === 'collided' ? t('provider.collided') : t(`visits.state.${visit.state}`)}</span>
+                  ) : null}
                 </span>
                 {visit.bookingId ? (
                   <Link to={agentBookingPath(visit.bookingId)} className="inline-flex min-h-touch items-center font-medium text-primary-700 hover:underline">

@@ -123,8 +123,88 @@ describe('one subscription', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.some((request) => request.method === 'POST' && request.path === `${base}/visits/${nextVisitId}/skip`)).toBe(true);
     expect(visitRows('Kommende besøk')[0]).toContain('Hoppet over');
-    expect(screen.queryByRole('button', { name: 'Hopp over neste besøk' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hopp over fre. 4. des. kl. 10:00' })).toBeNull();
     expect(useToastStore.getState().toasts[0]?.title).toBe('Besøket er hoppet over.');
+  });
+
+  it('skips a later visit from its own row, named by its date', async () => {
+    const user = userEvent.setup();
+    const laterId = 'a1000000-0000-4000-8000-000000000006';
+    const start = aSubscriptionDetail();
+    const later = aVisit({ id: laterId, startsAt: '2026-12-18T09:00:00.000Z', chargeAt: '2026-12-16T09:00:00.000Z', bookingId: 'b0000000-0000-4000-8000-000000000006' });
+    let skipped = false;
+    const { requests } = server(
+      { ...start, visits: [...start.visits, later] },
+      {
+        [`${base}/visits/${laterId}/skip`]: () => {
+          skipped = true;
+          const visits = [...start.visits, { ...later, state: 'skipped' as const, canSkip: false, bookingStatus: 'cancelled' as const }];
+          return { body: { ...start, visits } };
+        },
+      },
+    );
+    renderPage();
+    // The next visit has its row button too, besides the one among the actions.
+    expect(await screen.findByRole('button', { name: 'Hopp over fre. 4. des. kl. 10:00' })).toBeTruthy();
+    // The collided visit before its deadline can be skipped too.
+    expect(screen.getByRole('button', { name: 'Hopp over fre. 11. des. kl. 10:00' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hopp over fre. 18. des. kl. 10:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hoppe over besøket?' });
+    expect(within(dialog).getByText(/Besøket fre\. 18\. des\. kl\. 10:00 blir ikke noe av/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Hopp over besøket' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(skipped).toBe(true);
+    expect(requests.some((request) => request.method === 'POST' && request.path === `${base}/visits/${laterId}/skip`)).toBe(true);
+    expect(visitRows('Kommende besøk')[2]).toContain('Hoppet over');
+    expect(screen.queryByRole('button', { name: 'Hopp over fre. 18. des. kl. 10:00' })).toBeNull();
+    // The next visit can still be skipped.
+    expect(screen.getByRole('button', { name: 'Hopp over neste besøk' })).toBeTruthy();
+  });
+
+  it('offers a collided visit its suggested free times, and books the one chosen', async () => {
+    const user = userEvent.setup();
+    const collidedId = 'a1000000-0000-4000-8000-000000000005';
+    const start = aSubscriptionDetail();
+    const { requests } = server(start, {
+      [`${base}/visits/${collidedId}/move`]: (_url, request) => {
+        const startsAt = (request.body as { startTime: string }).startTime;
+        const visits = start.visits.map((visit) =>
+          visit.id === collidedId ? { ...visit, state: 'booked' as const, startsAt, suggestedTimes: [], bookingId: 'b0000000-0000-4000-8000-000000000005', bookingStatus: 'awaiting_payment' as const } : visit,
+        );
+        return { body: { ...start, visits } };
+      },
+    });
+    renderPage();
+    const choices = await screen.findByRole('group', { name: 'Velg en ny tid for besøket, eller hopp over det.' });
+    expect(within(choices).getAllByRole('button').map((button) => plain(button.textContent))).toEqual([
+      'Velg fre. 11. des. kl. 08:00',
+      'Velg fre. 11. des. kl. 12:00',
+      'Velg man. 14. des. kl. 10:00',
+    ]);
+    await user.click(within(choices).getByRole('button', { name: /Velg fre\. 11\. des\. kl\. 12:00/ }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Velg en ny tid for besøket, eller hopp over det.' })).toBeNull());
+    expect(requests.find((request) => request.path === `${base}/visits/${collidedId}/move`)?.body).toEqual({ startTime: '2026-12-11T11:00:00.000Z' });
+    expect(visitRows('Kommende besøk')[1]).toContain('fre. 11. des. kl. 12:00');
+    expect(visitRows('Kommende besøk')[1]).toContain('Planlagt');
+    expect(plain(useToastStore.getState().toasts[0]?.title)).toBe('Besøket er flyttet til fre. 11. des. kl. 12:00.');
+  });
+
+  it('says so when a suggested time was taken meanwhile', async () => {
+    const user = userEvent.setup();
+    server(undefined, {
+      [`${base}/visits/a1000000-0000-4000-8000-000000000005/move`]: apiErrorAnswer(409, 'error.subscription.visit_time_taken', 'Taken'),
+    });
+    renderPage();
+    const choices = await screen.findByRole('group', { name: 'Velg en ny tid for besøket, eller hopp over det.' });
+    await user.click(within(choices).getAllByRole('button')[0]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Tiden er ikke ledig lenger. Velg en annen tid.');
+  });
+
+  it('says when a collided visit has no free time before the next one', async () => {
+    const start = aSubscriptionDetail();
+    server({ ...start, visits: start.visits.map((visit) => (visit.state === 'collided' ? { ...visit, suggestedTimes: [] } : visit)) });
+    renderPage();
+    expect(await screen.findByText('Ingen ledige tider før neste besøk. Du kan hoppe over besøket.')).toBeTruthy();
   });
 
   it('says so when the visit can no longer be skipped', async () => {

@@ -86,7 +86,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
           </section>
         ) : null}
       </Card>
-      <SubscriptionVisits visits={subscription.visits} />
+      <SubscriptionVisits visits={subscription.visits} subscriptionId={running ? subscription.id : undefined} />
     </div>
   );
 }

@@ -23,10 +23,13 @@ import {
 } from '../api/subscriptions-api.ts';
 import { useSubscriptionText } from '../lib/subscription-text.ts';
 
-/** Skipping the next visit, free while it is before its cancellation deadline. */
-export function SkipVisitDialog({ subscriptionId, visit }: { subscriptionId: string; visit: SubscriptionVisitView }) {
+/**
+ * Skipping a coming visit, free while it is before its cancellation deadline: the next one from the
+ * subscription's actions, any other from its row in the visit list (`inRow`, named by its date).
+ */
+export function SkipVisitDialog({ subscriptionId, visit, inRow = false }: { subscriptionId: string; visit: SubscriptionVisitView; inRow?: boolean }) {
   const { t } = useTranslation('subscriptions');
-  const { language } = useSubscriptionText();
+  const { language, when } = useSubscriptionText();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const skip = useSkipVisit(subscriptionId);
@@ -38,8 +41,16 @@ export function SkipVisitDialog({ subscriptionId, visit }: { subscriptionId: str
         if (!next) skip.reset();
       }}
       size="sm"
-      trigger={<Button variant="secondary">{t('skip.open')}</Button>}
-      title={t('skip.title')}
+      trigger={
+        inRow ? (
+          <Button variant="ghost" size="sm" aria-label={t('skip.openVisitLabel', { when: when(visit.startsAt) })}>
+            {t('skip.openVisit')}
+          </Button>
+        ) : (
+          <Button variant="secondary">{t('skip.open')}</Button>
+        )
+      }
+      title={t(inRow ? 'skip.titleVisit' : 'skip.title')}
       description={t('skip.text', { date: formatDate(visit.startsAt, language), time: formatTime(visit.startsAt, language) })}
       footer={
         <>
