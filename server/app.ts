@@ -45,6 +45,7 @@ import { chatSocketsPlugin } from './modules/chats/chat-sockets.ts';
 import { callSocketsPlugin } from './modules/calls/call-sockets.ts';
 import { callRoutes } from './modules/calls/call.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscription.routes.ts';
+import { subscriptionChangeRoutes } from './modules/subscriptions/subscription-change.routes.ts';
 import { calendarFeedRoutes } from './modules/bookings/calendar-feed.routes.ts';
 import { bookingListRoutes } from './modules/bookings/booking-lists.routes.ts';
 import { discountRoutes } from './modules/payments/discounts.routes.ts';
@@ -265,6 +266,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       await api.register(chatRoutes);
       await api.register(callRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(subscriptionChangeRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingAdminRoutes);
       await api.register(providerReplacementRoutes);

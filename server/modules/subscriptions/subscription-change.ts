@@ -52,9 +52,10 @@ export async function timesForChange(em: EntityManager, input: { subscriptionId:
  * the availability engine"). Under the subscription's lock: the coming visits that are not being
  * charged are set aside (their bookings cancelled free, as on pausing), the new first start must
  * be one the engine offers for the visits' length, and visits are booked from it on the new plan.
- * Visits past their deadline stay and are charged by the policy. Any refusal leaves everything as
- * it was.
- * @throws AppError 409 `error.subscription.not_active` / `error.subscription.cancelled`, `error.booking.time_already_booked`; 404 not the caller's.
+ * Visits past their deadline (or paid) stay and are charged by the policy; the new plan starts after
+ * them. Any refusal leaves everything as it was.
+ * @throws AppError 409 `error.subscription.not_active` / `error.subscription.cancelled`,
+ *   `error.subscription.change_before_kept_visit`, `error.booking.time_already_booked`; 404 not the caller's.
  */
 export async function changeSubscriptionPlan(
   em: EntityManager,
@@ -64,6 +65,11 @@ export async function changeSubscriptionPlan(
   return em.transactional(async (tx) => {
     const subscription = await ownSubscription(tx, input.subscriptionId, input.customerId);
     if (subscription.status !== 'active') throw new AppError(409, subscription.status === 'cancelled' ? 'error.subscription.cancelled' : 'error.subscription.not_active');
+    // Visits being charged or paid stay as they are: the new plan starts after the last of them.
+    const kept = await tx.find(SubscriptionVisitEntity, { subscription, plannedStartsAt: { $gt: input.now }, state: { $in: ['booked', 'paid'] } }, { populate: ['booking'] });
+    if (kept.some((visit) => !isReleasable(visit, input.now) && visit.plannedStartsAt.getTime() >= start.getTime())) {
+      throw new AppError(409, 'error.subscription.change_before_kept_visit', { data: { field: 'startTime' } });
+    }
     const dayNumber = dayNumberAt(start.getTime());
     const engine = await changeInput(tx, subscription, input.now, { firstDay: dayNumber, lastDay: dayNumber });
     const offered = engine ? availableTimes(engine, osloWallTime(start).day).some((time) => time.getTime() === start.getTime()) : false;
