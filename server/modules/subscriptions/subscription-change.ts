@@ -4,7 +4,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import { availableDays, availableTimes, type AvailabilityInput } from '#server/modules/availability/availability.ts';
 import { availabilityInput } from '#server/modules/availability/availability-input.ts';
 import { findBookableService } from '#server/modules/availability/availability.queries.ts';
-import { dayNumberAt, dayNumberOf } from '#server/modules/availability/zoned-time.ts';
+import { dateOfDayNumber, dayNumberAt, dayNumberOf } from '#server/modules/availability/zoned-time.ts';
 import { SubscriptionVisitEntity } from './subscription-visit.entity.ts';
 import { SubscriptionEntity } from './subscription.entity.ts';
 import { isReleasable, osloWallTime, ownSubscription, releaseComingVisits } from './subscription.service.ts';
@@ -31,10 +31,15 @@ async function customersSubscription(em: EntityManager, subscriptionId: string, 
   return subscription;
 }
 
-/** The Oslo days of `year` a subscription's visits could move to (`GET /api/subscriptions/:id/days`). */
+/**
+ * The Oslo days of `year` a subscription's visits could move to (`GET /api/subscriptions/:id/days`).
+ * @throws AppError 404 not the caller's; 400 `error.schedule.date_invalid` for a year other than this or the next.
+ */
 export async function daysForChange(em: EntityManager, input: { subscriptionId: string; customerId: string; year: number; now: Date }): Promise<string[]> {
   const subscription = await customersSubscription(em, input.subscriptionId, input.customerId);
   const today = dayNumberAt(input.now.getTime());
+  const thisYear = Number(dateOfDayNumber(today).slice(0, 4));
+  if (input.year < thisYear || input.year > thisYear + 1) throw new AppError(400, 'error.schedule.date_invalid', { data: { field: 'year' } });
   const engine = await changeInput(em, subscription, input.now, { firstDay: today, lastDay: today + 366 });
   return engine ? availableDays(engine, input.year) : [];
 }
