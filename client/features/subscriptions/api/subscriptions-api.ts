@@ -129,3 +129,31 @@ export function useMoveVisit(id: string) {
     onError: () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(id) }),
   });
 }
+
+/** `GET /api/subscriptions/:id/days?year=`: days the visits could move to, for this year and the next. */
+export function useChangeDays(id: string, years: readonly number[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...subscriptionQueryKey(id), 'change-days', ...years],
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.all(years.map((year) => api.get<{ days: string[] }>(`${subscriptionPath(id)}/days`, { signal, query: { year } })));
+      return [...new Set(answers.flatMap((answer) => answer.days))].sort();
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** `GET /api/subscriptions/:id/times?day=`: starts on that day for the visits' length. */
+export function useChangeTimes(id: string, day: string | null) {
+  return useQuery({
+    queryKey: [...subscriptionQueryKey(id), 'change-times', day],
+    queryFn: async ({ signal }) => (await api.get<{ times: Date[] }>(`${subscriptionPath(id)}/times`, { signal, query: { day: day ?? '' } })).times,
+    enabled: Boolean(day),
+    staleTime: 30_000,
+  });
+}
+
+/** `POST /api/subscriptions/:id/change`: a new rhythm from an offered start on. */
+export function useChangePlan(id: string) {
+  return useSubscriptionAction(id, (plan: { frequency: Subscription['frequency']; startTime: string }) => api.post<SubscriptionDetailView>(`${subscriptionPath(id)}/change`, plan));
+}

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePauseSubscription, type SubscriptionDetailView } from '../api/subscriptions-api.ts';
 import { useSubscriptionText } from '../lib/subscription-text.ts';
+import { ChangePlanDialog } from './subscription-change-dialog.tsx';
 import { CancelSubscriptionDialog, ChangeCardDialog, SkipVisitDialog } from './subscription-dialogs.tsx';
 import { SubscriptionFacts } from './subscription-facts.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
@@ -80,6 +81,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
             <div className="flex flex-wrap gap-3">
               {next?.canSkip ? <SkipVisitDialog subscriptionId={subscription.id} visit={next} /> : null}
               <PauseButton subscription={subscription} />
+              {subscription.status === 'active' ? <ChangePlanDialog subscription={subscription} /> : null}
               <ChangeCardDialog subscription={subscription} />
               <CancelSubscriptionDialog subscriptionId={subscription.id} />
             </div>
