@@ -44,8 +44,15 @@ export function returnPathFor(returnPath: string, paymentId: string): string {
  * with the same key, the same checkout). With a saved card the gateway charges it at once and the
  * answer is applied before returning, through the same settle path as webhooks.
  */
-export async function startCardPayment(em: EntityManager, gateway: PaymentGateway, input: StartCardPaymentInput, context: CardPaymentContext): Promise<StartedCardPayment> {
-  const earlier = await em.findOne(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
+export async function startCardPayment(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  input: StartCardPaymentInput,
+  context: CardPaymentContext,
+  /** The payment under this key, when the caller has just read it (null: there was none). */
+  known?: PaymentEntity | null,
+): Promise<StartedCardPayment> {
+  const earlier = known !== undefined ? known : await em.findOne(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
   if (earlier?.gatewayRef) return { paymentId: earlier.id, status: earlier.status, checkoutUrl: earlier.checkoutUrl ?? null };
 
   let savedCardRef: string | null = null;
@@ -103,11 +110,10 @@ export async function startCardPayment(em: EntityManager, gateway: PaymentGatewa
     .update({ gatewayRef: started.gatewayRef, checkoutUrl: started.checkoutUrl })
     .where({ id: payment.id, gatewayRef: null })
     .execute('run');
-  await em.refresh(payment);
   if (started.status === 'succeeded' || started.status === 'failed' || started.status === 'canceled') {
+    // Settling reads the row afresh and leaves this same entity (one identity map) as it wrote it.
     await settlePayment(em, gateway, { paymentId: payment.id, outcome: started.status, failureCode: started.failureCode ?? null, gatewayRef: started.gatewayRef }, context.now);
-    await em.refresh(payment);
-  }
+  } else await em.refresh(payment);
   return { paymentId: payment.id, status: payment.status, checkoutUrl: payment.checkoutUrl ?? null };
 }
 
