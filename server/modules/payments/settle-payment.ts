@@ -41,8 +41,15 @@ export const settles = (status: PaymentStatus, outcome: PaymentOutcome) => nextP
  * whose effects failed half-way (a crash, a database error) has them run again by the next
  * report; each effect is idempotent.
  */
-export async function settlePayment(em: EntityManager, gateway: PaymentGateway, report: GatewayOutcome, now: Date): Promise<SettledPayment> {
-  const payment = await em.findOne(PaymentEntity, report.paymentId, { refresh: true });
+export async function settlePayment(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  report: GatewayOutcome,
+  now: Date,
+  /** The payment's row, when the caller has just read it from the database in this `em`. */
+  justRead?: PaymentEntity,
+): Promise<SettledPayment> {
+  const payment = justRead?.id === report.paymentId ? justRead : await em.findOne(PaymentEntity, report.paymentId, { refresh: true });
   if (!payment) return { payment: null, changed: false, confirmed: null };
   if (!payment.gatewayRef && report.gatewayRef) {
     await updatePayment(em, payment, { gatewayRef: report.gatewayRef }, { gatewayRef: null });
