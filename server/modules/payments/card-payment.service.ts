@@ -63,9 +63,11 @@ export async function startCardPayment(
   }
   const customerRef = await ensurePaymentCustomer(em, gateway, input.customerId);
   const capture = context.config.payments.capture;
+  let inserted: Record<string, unknown> | undefined;
   if (!earlier) {
-    // Two requests with one key at once: the unique key keeps one row, both go on with it.
-    await em
+    // Two requests with one key at once: the unique key keeps one row, both go on with it. The
+    // insert hands its row back; the one that lost reads the winner's.
+    [inserted] = await em
       .createQueryBuilder(PaymentEntity)
       .insert({
         id: randomUUID(),
@@ -89,9 +91,10 @@ export async function startCardPayment(
       })
       .onConflict('idempotencyKey')
       .ignore()
-      .execute('run');
+      .returning('*')
+      .execute<Array<Record<string, unknown>>>('all', false);
   }
-  const payment = await em.findOneOrFail(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
+  const payment = inserted ? em.map(PaymentEntity, inserted) : await em.findOneOrFail(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
 
   const started = await gateway.startPayment({
     paymentId: payment.id,
