@@ -24,7 +24,9 @@ import { dropBenchKeys } from './scratch-redis.ts';
  *   the workers' concurrency. Printed: the total and per subscription.
  * - Charging: the first visits all due at once, charged as the jobs do (`chargeVisit`, same
  *   concurrency), then every visit asked again, as a lost-job sweep or a doubled job would. Target:
- *   all charged in under 60 s; charges made twice 0 (payments and ledger rows counted).
+ *   all charged in under 60 s; charges made twice 0 (payments and ledger rows counted). Printed
+ *   too: SQL statements and this process's CPU time per charge (the webhooks' handling included).
+ * BENCH_CONCURRENCY changes the concurrency of both steps (default: the workers', WORKER_CONCURRENCY).
  */
 const subscriptionCount = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 100);
@@ -104,7 +106,7 @@ try {
       const subscriptionIds = (await em.execute<Array<{ id: string }>>('select id from subscription')).map((row) => row.id);
       console.info(`scratch database ${url.pathname.slice(1)}: ${subscriptionIds.length} weekly subscriptions, ${providerCount} providers, ${customerCount} customers with a saved card`);
 
-      const concurrency = config.workerConcurrency;
+      const concurrency = Number(process.env.BENCH_CONCURRENCY ?? config.workerConcurrency);
       let started = performance.now();
       let collided = 0;
       await inParallel(subscriptionIds, concurrency, async (subscriptionId) => {
@@ -119,14 +121,27 @@ try {
       clock.set('2026-12-02T22:00:00Z');
       const due = (await em.execute<Array<{ id: string }>>(`select id from subscription_visit where state = 'booked' and charge_at <= '${clock.now().toISOString()}'`)).map((row) => row.id);
       const deps = { payments: app.payments, config: app.config };
+      // Statements sent while charging, counted through the ORM's query logger (called for each one).
+      const logger = orm.config.getLogger();
+      const logQuery = logger.logQuery.bind(logger);
+      let statements = 0;
+      logger.logQuery = (context) => {
+        statements += 1;
+        logQuery(context);
+      };
       let paid = 0;
+      const cpuBefore = process.cpuUsage();
       started = performance.now();
       await inParallel(due, concurrency, async (visitId) => {
         const outcome = await chargeVisit(orm.em.fork(), deps, { visitId, now: clock.now() });
         if (outcome.kind === 'paid') paid += 1;
       });
+      await gateway.webhooks.idle();
       const chargeMs = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      const perCharge = (value: number) => (value / Math.max(1, due.length)).toFixed(1);
       console.info(`charging: ${paid} of ${due.length} due visits paid in ${seconds(chargeMs)} (${(due.length / (chargeMs / 1000)).toFixed(0)} a second, concurrency ${concurrency})`);
+      console.info(`  per charge, webhooks included: ${perCharge(statements)} SQL statements, ${perCharge((cpu.user + cpu.system) / 1000)} ms CPU in this process`);
 
       // Everything asked again, as doubled jobs or a sweep after lost ones would.
       started = performance.now();

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, sql } from '#server/db/sql.ts';
 import { BalanceEntryEntity } from './balance-entry.entity.ts';
 import { creditBalance, spendBalance } from './balance.service.ts';
 import { LedgerEntryEntity } from './ledger-entry.entity.ts';
@@ -12,8 +13,19 @@ export const balanceReservationKey = (bookingId: string) => `booking:${bookingId
 export const balanceUseKey = (bookingId: string) => `booking:${bookingId}:balance_use`;
 const releaseKey = (bookingId: string) => `booking:${bookingId}:balance:release`;
 
-/** Sets aside up to `upToOre` of the customer's balance for the booking (once; a repeat answers the first). */
+/**
+ * Sets aside up to `upToOre` of the customer's balance for the booking (once; a repeat answers the
+ * first). Most customers have no balance: one read (no transaction, no lock on the user) says there
+ * is nothing set aside yet and nothing to set aside, and the payment goes on without either. The
+ * read sees one snapshot, so it cannot miss a reservation and see the balance it took.
+ */
 export async function reserveBalance(em: EntityManager, input: { userId: string; bookingId: string; upToOre: number }): Promise<number> {
+  const [seen] = await query<{ reserved: boolean; available: string | null }>(
+    em,
+    sql`select exists (select 1 from balance_entry where idempotency_key = ${balanceReservationKey(input.bookingId)}) as reserved,
+      (select sum(amount_ore)::bigint from balance_entry where user_id = ${input.userId}) as available`,
+  );
+  if (seen && !seen.reserved && (input.upToOre <= 0 || Number(seen.available ?? 0) <= 0)) return 0;
   return em.transactional((tx) => spendBalance(tx, { ...input, idempotencyKey: balanceReservationKey(input.bookingId) }));
 }
 

@@ -44,8 +44,15 @@ export function returnPathFor(returnPath: string, paymentId: string): string {
  * with the same key, the same checkout). With a saved card the gateway charges it at once and the
  * answer is applied before returning, through the same settle path as webhooks.
  */
-export async function startCardPayment(em: EntityManager, gateway: PaymentGateway, input: StartCardPaymentInput, context: CardPaymentContext): Promise<StartedCardPayment> {
-  const earlier = await em.findOne(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
+export async function startCardPayment(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  input: StartCardPaymentInput,
+  context: CardPaymentContext,
+  /** The payment under this key, when the caller has just read it (null: there was none). */
+  known?: PaymentEntity | null,
+): Promise<StartedCardPayment> {
+  const earlier = known !== undefined ? known : await em.findOne(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
   if (earlier?.gatewayRef) return { paymentId: earlier.id, status: earlier.status, checkoutUrl: earlier.checkoutUrl ?? null };
 
   let savedCardRef: string | null = null;
@@ -56,9 +63,11 @@ export async function startCardPayment(em: EntityManager, gateway: PaymentGatewa
   }
   const customerRef = await ensurePaymentCustomer(em, gateway, input.customerId);
   const capture = context.config.payments.capture;
+  let inserted: Record<string, unknown> | undefined;
   if (!earlier) {
-    // Two requests with one key at once: the unique key keeps one row, both go on with it.
-    await em
+    // Two requests with one key at once: the unique key keeps one row, both go on with it. The
+    // insert hands its row back; the one that lost reads the winner's.
+    [inserted] = await em
       .createQueryBuilder(PaymentEntity)
       .insert({
         id: randomUUID(),
@@ -82,9 +91,10 @@ export async function startCardPayment(em: EntityManager, gateway: PaymentGatewa
       })
       .onConflict('idempotencyKey')
       .ignore()
-      .execute('run');
+      .returning('*')
+      .execute<Array<Record<string, unknown>>>('all', false);
   }
-  const payment = await em.findOneOrFail(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
+  const payment = inserted ? em.map(PaymentEntity, inserted) : await em.findOneOrFail(PaymentEntity, { idempotencyKey: input.idempotencyKey }, { refresh: true });
 
   const started = await gateway.startPayment({
     paymentId: payment.id,
@@ -103,11 +113,10 @@ export async function startCardPayment(em: EntityManager, gateway: PaymentGatewa
     .update({ gatewayRef: started.gatewayRef, checkoutUrl: started.checkoutUrl })
     .where({ id: payment.id, gatewayRef: null })
     .execute('run');
-  await em.refresh(payment);
   if (started.status === 'succeeded' || started.status === 'failed' || started.status === 'canceled') {
+    // Settling reads the row afresh and leaves this same entity (one identity map) as it wrote it.
     await settlePayment(em, gateway, { paymentId: payment.id, outcome: started.status, failureCode: started.failureCode ?? null, gatewayRef: started.gatewayRef }, context.now);
-    await em.refresh(payment);
-  }
+  } else await em.refresh(payment);
   return { paymentId: payment.id, status: payment.status, checkoutUrl: payment.checkoutUrl ?? null };
 }
 

@@ -21,7 +21,7 @@ export const CouponSchema = defineEntity({
         '(percentage is null) <> (amount_ore is null) and (percentage is null or (percentage >= 1 and percentage <= 100)) and (amount_ore is null or amount_ore > 0)',
     },
   ],
-  indexes: [{ properties: ['user', 'createdAt'] }],
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['reservedBooking'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     user: () => p.manyToOne(UserEntity).deleteRule('cascade'),

@@ -59,6 +59,8 @@ export class GatewayBookingPayments implements BookingPayments {
         saveCard: charge.saveCard ?? false,
       },
       { config: this.config, now: charge.now ?? this.clock.now() },
+      // Just read with the attempts: the row under this key, if there is one.
+      attempts.find((payment) => payment.idempotencyKey === key) ?? null,
     );
     if (started.status === 'succeeded') return { ok: 'settled', paymentId: started.paymentId };
     if (started.status === 'failed' || started.status === 'canceled' || !started.checkoutUrl) return { ok: false, reason: 'declined' };

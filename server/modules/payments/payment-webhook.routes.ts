@@ -82,8 +82,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.type === 'ignored') return 'ignored';
         const paymentId = event.type === 'setup' ? event.setupId : event.paymentId;
         const payment = paymentId
-          ? await em.findOne(PaymentEntity, { id: paymentId, gateway: gateway.name })
-          : await em.findOne(PaymentEntity, { gateway: gateway.name, gatewayRef: event.gatewayRef });
+          ? await em.findOne(PaymentEntity, { id: paymentId, gateway: gateway.name }, { refresh: true })
+          : await em.findOne(PaymentEntity, { gateway: gateway.name, gatewayRef: event.gatewayRef }, { refresh: true });
         if (!payment) return 'unknown_payment';
         const settled = await settlePayment(
           em,
@@ -92,6 +92,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { paymentId: payment.id, outcome: 'succeeded', card: event.card, gatewayRef: event.gatewayRef }
             : { paymentId: payment.id, outcome: event.outcome, failureCode: event.failureCode ?? null, card: event.card ?? null, gatewayRef: event.gatewayRef },
           app.clock.now(),
+          payment,
         );
         if (settled.confirmed) await bookingFollowUp(app, request).notify(['confirmedCustomer', 'confirmedProvider'], settled.confirmed);
         if (settled.addonPaid) await addonPaid(app, request, settled.addonPaid);

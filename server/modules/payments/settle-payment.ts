@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { type PaymentOutcome, type PaymentStatus, nextPaymentStatus, statusesBefore } from '#shared/payments/payment-status.ts';
 import { payAddonOffer } from '#server/modules/bookings/addon-offer.service.ts';
 import type { AddonOfferEntity } from '#server/modules/bookings/addon-offer.entity.ts';
@@ -41,40 +41,54 @@ export const settles = (status: PaymentStatus, outcome: PaymentOutcome) => nextP
  * whose effects failed half-way (a crash, a database error) has them run again by the next
  * report; each effect is idempotent.
  */
-export async function settlePayment(em: EntityManager, gateway: PaymentGateway, report: GatewayOutcome, now: Date): Promise<SettledPayment> {
-  const payment = await em.findOne(PaymentEntity, report.paymentId, { refresh: true });
+export async function settlePayment(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  report: GatewayOutcome,
+  now: Date,
+  /** The payment's row, when the caller has just read it from the database in this `em`. */
+  justRead?: PaymentEntity,
+): Promise<SettledPayment> {
+  const payment = justRead?.id === report.paymentId ? justRead : await em.findOne(PaymentEntity, report.paymentId, { refresh: true });
   if (!payment) return { payment: null, changed: false, confirmed: null };
   if (!payment.gatewayRef && report.gatewayRef) {
-    await em.createQueryBuilder(PaymentEntity).update({ gatewayRef: report.gatewayRef }).where({ id: payment.id, gatewayRef: null }).execute('run');
-    await em.refresh(payment);
+    await updatePayment(em, payment, { gatewayRef: report.gatewayRef }, { gatewayRef: null });
   }
   const next = nextPaymentStatus(payment.status, report.outcome);
   let changed = false;
   if (next) {
-    const updated = await em
-      .createQueryBuilder(PaymentEntity)
-      .update({
-        status: next,
-        failureCode: next === 'succeeded' ? null : (report.failureCode ?? payment.failureCode ?? null),
-        updatedAt: now,
-      })
-      .where({ id: payment.id, status: { $in: [...statusesBefore(report.outcome)] } })
-      .execute('run');
-    changed = (updated as { affectedRows?: number }).affectedRows === 1;
-    await em.refresh(payment);
+    changed = await updatePayment(
+      em,
+      payment,
+      { status: next, failureCode: next === 'succeeded' ? null : (report.failureCode ?? payment.failureCode ?? null), updatedAt: now },
+      { status: { $in: [...statusesBefore(report.outcome)] } },
+    );
   } else if (payment.status === 'failed' && report.outcome === 'failed' && report.failureCode && report.failureCode !== payment.failureCode) {
     // Another card refused at the same checkout: the customer should read the latest reason.
-    await em.createQueryBuilder(PaymentEntity).update({ failureCode: report.failureCode, updatedAt: now }).where({ id: payment.id, status: 'failed' }).execute('run');
-    await em.refresh(payment);
+    await updatePayment(em, payment, { failureCode: report.failureCode, updatedAt: now }, { status: 'failed' });
   }
   const effectsDue = payment.status === 'succeeded' && !payment.succeededAt && report.outcome === 'succeeded';
   if (!effectsDue) return { payment, changed, confirmed: null };
 
   const addonPaid = payment.purpose === 'addon' ? await applyAddonSuccess(em, gateway, payment, report.card ?? null, now) : null;
   const confirmed = payment.purpose === 'addon' ? null : await applySuccess(em, gateway, payment, report.card ?? null, now);
-  await em.createQueryBuilder(PaymentEntity).update({ succeededAt: now, capturedAt: payment.capture === 'immediate' ? now : null }).where({ id: payment.id, succeededAt: null }).execute('run');
-  await em.refresh(payment);
+  await updatePayment(em, payment, { succeededAt: now, capturedAt: payment.capture === 'immediate' ? now : null }, { succeededAt: null });
   return { payment, changed, confirmed, addonPaid };
+}
+
+/**
+ * A guarded update of the payment's row that reads the row back in the same statement
+ * (`returning *`), so the entity is current after one round trip; when the guard held nobody
+ * else's change back, the row is read again. Answers whether this update changed the row.
+ */
+async function updatePayment(em: EntityManager, payment: PaymentEntity, set: Partial<Pick<PaymentEntity, 'gatewayRef' | 'status' | 'failureCode' | 'updatedAt' | 'succeededAt' | 'capturedAt'>>, guard: QBFilterQuery<PaymentEntity>): Promise<boolean> {
+  const rows = await em.createQueryBuilder(PaymentEntity).update(set).where({ ...guard, id: payment.id }).returning('*').execute<Array<Record<string, unknown>>>('all', false);
+  if (rows.length === 0) {
+    await em.refresh(payment);
+    return false;
+  }
+  em.map(PaymentEntity, rows[0]!);
+  return true;
 }
 
 /** An add-on's payment: the offer paid and added to its booking, or the money given back whole (payAddonOffer). */

@@ -78,7 +78,7 @@ export async function chargeVisit(em: EntityManager, deps: VisitChargeDeps, inpu
       });
       // A card that asks its owner to approve cannot be charged without them.
       if (paid.checkout) code = 'authentication_required';
-      else if (paid.booking.status === 'confirmed') return settle(em, visit.id, input.now);
+      else if (paid.booking.status === 'confirmed') return settle(em, visit, input.now);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 402) throw error;
       const [payment] = await em.find(PaymentEntity, { booking: booking.id, purpose: 'booking' }, { orderBy: { createdAt: 'desc' }, limit: 1, refresh: true });
@@ -99,17 +99,11 @@ export async function chargeVisit(em: EntityManager, deps: VisitChargeDeps, inpu
   return { kind: 'declined', visit: refused, code, hard, retryAt };
 }
 
-async function settle(em: EntityManager, visitId: string, now: Date): Promise<VisitChargeOutcome> {
-  const visit = await em.transactional(async (tx) => {
-    const locked = await tx.findOneOrFail(SubscriptionVisitEntity, visitId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    locked.state = 'paid';
-    locked.nextTryAt = null;
-    locked.declineCode = null;
-    locked.hardDecline = false;
-    locked.updatedAt = now;
-    await tx.flush();
-    return locked;
-  });
+async function settle(em: EntityManager, visit: SubscriptionVisitEntity, now: Date): Promise<VisitChargeOutcome> {
+  // One statement, atomic on the visit's row: no read or lock of its own is needed.
+  const paid = { state: 'paid' as const, nextTryAt: null, declineCode: null, hardDecline: false, updatedAt: now };
+  await em.nativeUpdate(SubscriptionVisitEntity, { id: visit.id }, paid);
+  Object.assign(visit, paid);
   return { kind: 'paid', visit };
 }
 
