@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { aBookableService } from './support/bookings.ts';
+import { aBookableService, chooseOpenDay } from './support/bookings.ts';
 import { testCards } from './support/payments.ts';
 
 const shots = '/tmp/shots/subscriptions';
@@ -153,6 +153,18 @@ test.describe('recurring cleaning', () => {
     await firstChoice.click();
     await expect(page.getByText(`Besøket er flyttet til ${chosen}.`).first()).toBeVisible();
     await expect(choices).toHaveCount(0);
+
+    // Every week instead, from another day and time the provider has free.
+    await page.getByRole('button', { name: 'Endre tid eller hyppighet' }).click();
+    const plan = page.getByRole('dialog', { name: 'Endre tid eller hyppighet' });
+    await plan.getByRole('radio', { name: 'Hver uke', exact: true }).click();
+    await chooseOpenDay(plan, 'Neste måned');
+    await plan.getByRole('radiogroup', { name: 'Ledige tidspunkter' }).getByRole('radio').first().click();
+    await expectAccessible(page, 'changing a subscription\'s rhythm and time');
+    await page.screenshot({ path: `${shots}/subscription-change-plan-nb-desktop.png` });
+    await plan.getByRole('button', { name: 'Lagre endringen' }).click();
+    await expect(page.getByText(/^Avtalen er endret\. Første besøk er /).first()).toBeVisible();
+    await expect(page.getByText(/^Hver \S+ kl\. \d\d:\d\d$/).first()).toBeVisible();
 
     // The provider finds the subscriber and the recurring visits.
     await provider.goto('/agent/abonnementer');
