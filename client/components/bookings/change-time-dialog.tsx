@@ -10,7 +10,7 @@ import { formatTime } from '../../lib/format/time.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { durationMs } from './booking-duration.ts';
 import { useChangeTime, useMoveDays, useMoveTimes } from './change-time.ts';
-import { DayAndTimePicker } from './day-and-time-picker.tsx';
+import { DayAndTimePicker, dayAndTimeLabels } from './day-and-time-picker.tsx';
 import type { BookingView } from './use-booking.ts';
 import { useDayAndTimeChoice } from './use-day-and-time-choice.ts';
 import { useDurationText } from './use-duration-text.ts';
@@ -88,15 +88,7 @@ export function ChangeTimeDialog({ booking, openLabel, noDaysText }: ChangeTimeD
           times={times}
           choice={choice}
           lastMonth={`${thisYear + 1}-12`}
-          labels={{
-            day: t('changeTime.day'),
-            times: t('changeTime.times'),
-            loadingTimes: t('changeTime.loadingTimes'),
-            noDays: noDaysText ?? t('changeTime.noDays'),
-            noTimes: t('changeTime.noTimes'),
-            chooseDay: t('changeTime.chooseDay'),
-            chooseTime: t('changeTime.chooseTime'),
-          }}
+          labels={{ ...dayAndTimeLabels((part) => t(`changeTime.${part}`)), noDays: noDaysText ?? t('changeTime.noDays') }}
         />
         {change.error ? (
           <Notice tone="danger" role="alert">

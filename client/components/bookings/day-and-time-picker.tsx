@@ -11,16 +11,16 @@ import { Notice } from '../ui/notice.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { DayAndTimeChoice } from './use-day-and-time-choice.ts';
 
+const labelParts = ['day', 'times', 'loadingTimes', 'noDays', 'noTimes', 'chooseDay', 'chooseTime'] as const;
+type LabelPart = (typeof labelParts)[number];
+
 /** Texts each caller words in its own namespace. */
-export type DayAndTimeLabels = {
-  day: string;
-  times: string;
-  loadingTimes: string;
-  noDays: string;
-  noTimes: string;
-  chooseDay: string;
-  chooseTime: string;
-};
+export type DayAndTimeLabels = Record<LabelPart, string>;
+
+/** The labels from one group of a caller's texts: `dayAndTimeLabels((part) => t(`changeTime.${part}`))`. */
+export function dayAndTimeLabels(text: (part: LabelPart) => string): DayAndTimeLabels {
+  return Object.fromEntries(labelParts.map((part) => [part, text(part)])) as DayAndTimeLabels;
+}
 
 export type DayAndTimePickerProps = {
   /** Oslo days (`YYYY-MM-DD`) that can be chosen. */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatBooking } from '#shared/chats/chat.schema.ts';
 import { useMoveDays } from '../../../components/bookings/change-time.ts';
-import { DayAndTimePicker } from '../../../components/bookings/day-and-time-picker.tsx';
+import { DayAndTimePicker, dayAndTimeLabels } from '../../../components/bookings/day-and-time-picker.tsx';
 import { useDayAndTimeChoice } from '../../../components/bookings/use-day-and-time-choice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
@@ -91,15 +91,7 @@ export function RescheduleDialog({ chatId, bookings, otherName, trigger }: Resch
           times={times}
           choice={choice}
           lastMonth={`${thisYear + 1}-12`}
-          labels={{
-            day: t('cards.timeDialog.day'),
-            times: t('cards.timeDialog.times'),
-            loadingTimes: t('cards.timeDialog.loadingTimes'),
-            noDays: t('cards.timeDialog.noDays'),
-            noTimes: t('cards.timeDialog.noTimes'),
-            chooseDay: t('cards.timeDialog.chooseDay'),
-            chooseTime: t('cards.timeDialog.chooseTime'),
-          }}
+          labels={dayAndTimeLabels((part) => t(`cards.timeDialog.${part}`))}
         />
         {propose.error ? (
           <Notice tone="danger" role="alert">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionFrequencies, type SubscriptionFrequency } from '#shared/subscriptions/subscription-frequency.ts';
-import { DayAndTimePicker } from '../../../components/bookings/day-and-time-picker.tsx';
+import { DayAndTimePicker, dayAndTimeLabels } from '../../../components/bookings/day-and-time-picker.tsx';
 import { useDayAndTimeChoice } from '../../../components/bookings/use-day-and-time-choice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
@@ -86,15 +86,7 @@ export function ChangePlanDialog({ subscription }: { subscription: SubscriptionV
           times={times}
           choice={choice}
           lastMonth={`${thisYear + 1}-12`}
-          labels={{
-            day: t('changePlan.day'),
-            times: t('changePlan.times'),
-            loadingTimes: t('changePlan.loadingTimes'),
-            noDays: t('changePlan.noDays'),
-            noTimes: t('changePlan.noTimes'),
-            chooseDay: t('changePlan.chooseDay'),
-            chooseTime: t('changePlan.chooseTime'),
-          }}
+          labels={dayAndTimeLabels((part) => t(`changePlan.${part}`))}
         />
         {change.error ? (
           <Notice tone="danger" role="alert">
