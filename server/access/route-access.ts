@@ -116,6 +116,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/explore/services/:id/days-available': on('public', { id: 'service' }),
   'GET /api/explore/services/:id/times-available': on('public', { id: 'service' }),
   'GET /api/ratings/:providerId': on('public', { providerId: 'provider' }),
+  'POST /api/rating/booking/:id': on('customer', booking, { note: 'Its provider 403; anyone else 404.' }),
+  'GET /api/rating/booking/:id': on('participant', booking, { note: 'Anyone else 404.' }),
   'GET /api/location/service/:id': on('public', { id: 'service' }),
   'GET /api/location/lookup': open,
   'GET /api/provider/suggest-times': { access: 'signedIn', note: 'The provider must be approved or the caller\'s own (404).' },

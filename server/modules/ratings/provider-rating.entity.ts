@@ -1,13 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 
 /**
  * Spec §3 Rating as shown on a provider: stars, comment, the service it was for and the
  * customer's first name unless they chose to stay anonymous. `externalId` marks ratings
- * brought over from another platform. Booking ratings link their booking once bookings exist.
+ * brought over from another platform. A customer's rating links the booking it rates.
  */
 export const ProviderRatingSchema = defineEntity({
   name: 'ProviderRating',
@@ -23,6 +24,8 @@ export const ProviderRatingSchema = defineEntity({
     provider: () => p.manyToOne(ProviderEntity).deleteRule('cascade'),
     service: () => p.manyToOne(ServiceEntity).nullable().deleteRule('set null'),
     customer: () => p.manyToOne(UserEntity).nullable().deleteRule('set null'),
+    /** The booking rated: one rating per booking; null for imported and demo ratings. */
+    booking: () => p.manyToOne(BookingEntity).nullable().unique().deleteRule('set null'),
     serviceTitle: p.string().nullable(),
     numStars: p.smallint(),
     comment: p.text().nullable(),

@@ -3,14 +3,57 @@ import { z } from 'zod';
 import { providerRatingsQuerySchema } from '#shared/explore/explore-query.schema.ts';
 import { pagedSchema } from '#shared/explore/paged.schema.ts';
 import { providerRatingSchema } from '#shared/explore/rating.schema.ts';
+import { bookingRatingSchema, ratingBodySchema } from '#shared/ratings/booking-rating.schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { pageJson } from '#server/modules/explore/explore-json.ts';
 import { sendJsonText } from '#server/modules/explore/json-reply.ts';
+import { requireUser } from '#server/plugins/current-user.plugin.ts';
+import { findBookingRating, presentBookingRating, rateBooking } from './booking-rating.service.ts';
 import { listProviderRatings } from './rating.queries.ts';
 
-/** Spec §7 Ratings: the public ratings of a provider. */
+const bookingParams = z.object({ id: z.uuid() });
+const bookingErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Spec §7 Ratings: the public ratings of a provider, and a customer rating their booking. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rating/booking/:id',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'Rate a done booking',
+        description:
+          'Its customer only (its provider 403, anyone else 404). `numStars` 1–5 (400 `error.rating.stars_required`), `comment` optional (trimmed, at most 1 000 characters; empty is none), `anonymous` (default false: the public sees "Anonym kunde" instead of the first name). Only once the booking is done (409 `error.rating.not_done`) and within 30 days of that (409 `error.rating.window_passed`); once per booking (409 `error.rating.already_rated`). The provider\'s and the service\'s rating figures are counted again at once. 201 with the rating.',
+        params: bookingParams,
+        body: ratingBodySchema,
+        response: { 201: bookingRatingSchema, ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const rating = await rateBooking(request.em, { bookingId: request.params.id, userId: user.id, body: request.body, now: app.clock.now() });
+      return reply.status(201).send(presentBookingRating(rating));
+    },
+  );
+
+  app.get(
+    '/rating/booking/:id',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: "A booking's rating",
+        description: 'Its customer or its provider; anyone else, or no rating yet, 404.',
+        params: bookingParams,
+        response: { 200: bookingRatingSchema, ...bookingErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return presentBookingRating(await findBookingRating(request.em, { bookingId: request.params.id, userId: user.id }));
+    },
+  );
+
   app.get(
     '/ratings/:providerId',
     {

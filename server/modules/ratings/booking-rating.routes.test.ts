@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '#server/lib/clock.ts';
+import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { createProvider, createService } from '#server/test/discovery-factories.ts';
+import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { buildTestApp } from '#server/test/test-app.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+
+const clock = new ManualClock('2026-12-01T08:00:00Z');
+const app = await buildTestApp({ clock });
+const em = app.orm.em.fork();
+const hour = 3_600_000;
+const day = 24 * hour;
+
+const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  app.inject({ method, url: `/api${url}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+/** A confirmed booking starting in an hour; `done` marks it done by its provider two hours later. */
+async function aBooking(options: { done?: boolean } = {}) {
+  clock.set('2026-12-01T08:00:00Z');
+  const provider = await createProvider(em);
+  const service = await createService(em, provider, { title: 'Flyttevask', areas: ['oslo'] });
+  const customer = await createTestUser(em, { firstName: 'Kari' });
+  const startsAt = new Date(clock.now().getTime() + hour);
+  const booking = await insertBooking(em, {
+    customer: customer.id,
+    provider,
+    service,
+    status: 'confirmed',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + hour),
+    bufferMinutes: 0,
+    priceOre: 100_000,
+    vatOre: 20_000,
+    cancellationPolicy: 'simple',
+    paymentMethod: 'card',
+    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+    now: clock.now(),
+  });
+  const customerCookie = await sessionCookieFor(app, customer.id);
+  const providerCookie = await sessionCookieFor(app, provider.owner.id);
+  if (options.done !== false) {
+    clock.set('2026-12-01T10:00:00Z');
+    const done = await call(providerCookie, 'POST', `/booking/${booking.id}/done`);
+    expect(done.statusCode, done.body).toBe(200);
+  }
+  return { booking, provider, service, customerCookie, providerCookie };
+}
+
+describe('rating a booking', () => {
+  it('the customer rates a done booking once; the rating is public with the first name, and the figures move at once', async () => {
+    const { booking, provider, service, customerCookie, providerCookie } = await aBooking();
+    const rated = await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 4, comment: '  Grundig og hyggelig.  ', anonymous: false });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect(rated.json()).toMatchObject({ bookingId: booking.id, numStars: 4, comment: 'Grundig og hyggelig.', anonymous: false, created: '2026-12-01T10:00:00.000Z' });
+
+    expect((await call(customerCookie, 'GET', `/rating/booking/${booking.id}`)).json()).toMatchObject({ numStars: 4 });
+    expect((await call(providerCookie, 'GET', `/rating/booking/${booking.id}`)).json()).toMatchObject({ numStars: 4 });
+    const stranger = await sessionCookieFor(app, (await createTestUser(em)).id);
+    expect((await call(stranger, 'GET', `/rating/booking/${booking.id}`)).statusCode).toBe(404);
+
+    const again = await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 5, comment: null, anonymous: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.key).toBe('error.rating.already_rated');
+
+    const page = (await app.inject({ method: 'GET', url: `/api/ratings/${provider.id}` })).json();
+    expect(page.data).toEqual([expect.objectContaining({ numStars: 4, comment: 'Grundig og hyggelig.', customerFirstname: 'Kari', serviceTitle: 'Flyttevask' })]);
+    const fresh = em.fork();
+    expect(await fresh.findOneOrFail(ProviderEntity, provider.id)).toMatchObject({ ratingAverage: 4, ratingCount: 1 });
+    expect(await fresh.findOneOrFail(ServiceEntity, service.id)).toMatchObject({ ratingAverage: 4, ratingCount: 1 });
+  });
+
+  it('keeps an anonymous customer\'s name out of every public answer', async () => {
+    const { booking, provider, customerCookie } = await aBooking();
+    expect((await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 2, anonymous: true })).statusCode).toBe(201);
+    const body = (await app.inject({ method: 'GET', url: `/api/ratings/${provider.id}` })).body;
+    expect(JSON.parse(body).data[0]).toMatchObject({ numStars: 2, customerFirstname: null, comment: null });
+    expect(body).not.toContain('Kari');
+  });
+
+  it('refuses before the booking is done, after 30 days, the provider, someone else, and bad stars', async () => {
+    const open = await aBooking({ done: false });
+    const early = await call(open.customerCookie, 'POST', `/rating/booking/${open.booking.id}`, { numStars: 5 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('You can rate the job once it is done.');
+
+    const { booking, customerCookie, providerCookie } = await aBooking();
+    expect((await call(providerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 5 })).statusCode).toBe(403);
+    const stranger = await sessionCookieFor(app, (await createTestUser(em)).id);
+    expect((await call(stranger, 'POST', `/rating/booking/${booking.id}`, { numStars: 5 })).statusCode).toBe(404);
+    for (const numStars of [0, 6, 3.5]) {
+      const bad = await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars });
+      expect(bad.statusCode).toBe(400);
+    }
+    const tooLong = await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 3, comment: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+
+    clock.set(new Date(Date.parse('2026-12-01T10:00:00Z') + 30 * day + 1).toISOString());
+    // A month on, the customer signs in again.
+    const later = await sessionCookieFor(app, booking.customer.id);
+    const late = await call(later, 'POST', `/rating/booking/${booking.id}`, { numStars: 5 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data.key).toBe('error.rating.window_passed');
+    expect((await call(later, 'GET', `/rating/booking/${booking.id}`)).statusCode).toBe(404);
+  });
+});

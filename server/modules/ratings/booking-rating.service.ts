@@ -1,0 +1,87 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BookingRating, ratingBodySchema } from '#shared/ratings/booking-rating.schema.ts';
+import { ratingRefusal } from '#shared/ratings/rating-rules.ts';
+import type { z } from 'zod';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { sqlState } from '#server/db/sql.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { ProviderRatingEntity } from './provider-rating.entity.ts';
+import { refreshProviderStats } from './rating-stats.ts';
+
+const alreadyRated = () => new AppError(409, 'error.rating.already_rated');
+
+export function presentBookingRating(rating: ProviderRatingEntity): BookingRating {
+  return {
+    id: rating.id,
+    bookingId: rating.booking!.id,
+    numStars: rating.numStars,
+    comment: rating.comment ?? null,
+    anonymous: rating.anonymous,
+    created: rating.createdAt.toISOString(),
+  };
+}
+
+/** Whether `userId` owns the booking's provider (it may read the rating, never write it). */
+async function ownsProvider(em: EntityManager, booking: Pick<BookingEntity, 'provider'>, userId: string): Promise<boolean> {
+  return (await em.count(ProviderEntity, { id: booking.provider.id, owner: userId })) > 0;
+}
+
+/**
+ * The customer rates their booking (api-contract `POST /api/rating/booking/{id}`): only its
+ * customer (its provider 403, anyone else 404), only once it is done and within 30 days of that
+ * (`ratingRefusal`), once per booking. Under the booking's row lock, and by the unique booking on
+ * the rating, two posts at once store one. The provider's and the service's figures are counted
+ * again in the same transaction, so what explore shows never lags the rating.
+ * @throws AppError 409 `error.rating.not_done` / `error.rating.window_passed` / `error.rating.already_rated`.
+ */
+export async function rateBooking(
+  em: EntityManager,
+  input: { bookingId: string; userId: string; body: z.output<typeof ratingBodySchema>; now: Date },
+): Promise<ProviderRatingEntity> {
+  try {
+    return await em.transactional(async (tx) => {
+      const booking = await tx.findOne(BookingEntity, input.bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!booking) throw notFound();
+      if (booking.customer.id !== input.userId) {
+        if (await ownsProvider(tx, booking, input.userId)) throw new AppError(403, 'error.http.forbidden');
+        throw notFound();
+      }
+      const refusal = ratingRefusal({ status: booking.status, doneAt: booking.doneAt ?? null }, input.now);
+      if (refusal) throw new AppError(409, refusal);
+      if (await tx.count(ProviderRatingEntity, { booking: booking.id })) throw alreadyRated();
+      const customer = await tx.findOneOrFail(UserEntity, input.userId, { fields: ['id', 'firstName'] });
+      const rating = tx.create(ProviderRatingEntity, {
+        provider: booking.provider.id,
+        service: booking.service?.id ?? null,
+        customer: customer.id,
+        booking: booking.id,
+        serviceTitle: booking.serviceTitle,
+        numStars: input.body.numStars,
+        comment: input.body.comment ?? null,
+        customerFirstname: customer.firstName,
+        anonymous: input.body.anonymous,
+        externalId: null,
+        createdAt: input.now,
+      });
+      await tx.flush();
+      await refreshProviderStats(tx, booking.provider.id);
+      return rating;
+    });
+  } catch (error) {
+    if (sqlState(error) === '23505') throw alreadyRated();
+    throw error;
+  }
+}
+
+/** A booking's rating for its customer or its provider (api-contract `GET /api/rating/booking/{id}`); anyone else, or none yet, 404. */
+export async function findBookingRating(em: EntityManager, input: { bookingId: string; userId: string }): Promise<ProviderRatingEntity> {
+  const booking = await em.findOne(BookingEntity, input.bookingId, { fields: ['id', 'customer', 'provider'] });
+  if (!booking) throw notFound();
+  if (booking.customer.id !== input.userId && !(await ownsProvider(em, booking, input.userId))) throw notFound();
+  const rating = await em.findOne(ProviderRatingEntity, { booking: booking.id });
+  if (!rating) throw notFound();
+  return rating;
+}
