@@ -103,6 +103,8 @@ export const queryParams = {
   ledgerKind: 'type',
   /** Opens the booking page with its payment dialog (`/account/bestillinger/:id?betal=1`). */
   pay: 'betal',
+  /** Opens a done booking's page with its rating dialog (`/account/bestillinger/:id?vurder=1`). */
+  rate: 'vurder',
 } as const;
 
 /** The customer's booking tabs as the address names them (`?fane=foresporsler`). */
@@ -143,6 +145,7 @@ export const customerRequestStatusSlugs = { OPEN: 'apne', CLOSED: 'godtatt', CAN
 
 /** A booking made from an accepted offer, with the payment dialog open (`?betal=1`). */
 export const accountBookingPayPath = (id: string) => `${accountBookingPath(id)}?${queryParams.pay}=1`;
+export const accountBookingRatePath = (id: string) => `${accountBookingPath(id)}?${queryParams.rate}=1`;
 
 /** The provider's custom request tabs as the address names them (`/agent/tilbud?fane=sendte`). */
 export const providerRequestTabSlugs = {

@@ -12,28 +12,39 @@ import { usePaymentReturn } from '../../components/payments/use-payment-return.t
 import { useBooking } from '../../features/customer-bookings/api/booking.ts';
 import { BookingDetails } from '../../features/customer-bookings/components/booking-details.tsx';
 
+/**
+ * Whether the address asked for `name=1` when the page opened. The address then forgets it, so
+ * going back or reloading shows the booking as it is.
+ */
+function useOnceFromAddress(name: string): boolean {
+  const [search, setSearch] = useSearchParams();
+  const [asked] = useState(() => search.get(name) === '1');
+  useEffect(() => {
+    if (!search.has(name)) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [name, search, setSearch]);
+  return asked;
+}
+
 /** `/account/bestillinger/:id`: one booking with what the customer may do with it. */
 export function CustomerBookingPage() {
   const { t } = useTranslation('bookings');
   const { id = '' } = useParams();
   const query = useBooking(id);
   // Back from the card checkout (`?betaling=<payment>`): how it went, above the booking.
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const paymentReturn = usePaymentReturn(search.get('betaling'), id);
-  // Straight from accepting an offer (`?betal=1`): the payment opens once; the address forgets it,
-  // so going back or reloading shows the booking as it is.
-  const [payOpen] = useState(() => search.get(queryParams.pay) === '1');
-  useEffect(() => {
-    if (!search.has(queryParams.pay)) return;
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(queryParams.pay);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setSearch]);
+  // Straight from accepting an offer (`?betal=1`) the payment opens once; from the "how was it?"
+  // notice (`?vurder=1`) the rating does.
+  const payOpen = useOnceFromAddress(queryParams.pay);
+  const rateOpen = useOnceFromAddress(queryParams.rate);
 
   if (query.isPending) return <PageLoading label={t('detail.loading')} />;
   if (query.isError) {
@@ -51,7 +62,7 @@ export function CustomerBookingPage() {
       {paymentReturn.state === 'succeeded' ? (
         <Notice role="status" title={t('detail.paid')} />
       ) : null}
-      <BookingDetails booking={query.data} payOpen={payOpen} />
+      <BookingDetails booking={query.data} payOpen={payOpen} rateOpen={rateOpen} />
     </PageContainer>
   );
 }

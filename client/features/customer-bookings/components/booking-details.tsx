@@ -14,6 +14,7 @@ import { useWhenText } from '../lib/use-booking-text.ts';
 import { BookingDiscountSection } from './booking-discount-section.tsx';
 import { BookingOutcome } from './booking-outcome.tsx';
 import { BookingPrice } from './booking-price.tsx';
+import { BookingRatingSection } from './booking-rating.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { CancellationPolicyText } from './cancellation-policy.tsx';
 import { CancellationOutlookNote } from '../../../components/bookings/cancellation-outlook.tsx';
@@ -44,9 +45,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Everything about one booking for its customer, with what they may do now (`booking.actions`).
- * `payOpen` opens the payment at once (the customer just accepted an offer and goes on to pay).
+ * `payOpen` opens the payment at once (the customer just accepted an offer and goes on to pay);
+ * `rateOpen` the rating of a done booking (from the "how was it?" notice).
  */
-export function BookingDetails({ booking, payOpen = false }: { booking: CustomerBooking; payOpen?: boolean }) {
+export function BookingDetails({ booking, payOpen = false, rateOpen = false }: { booking: CustomerBooking; payOpen?: boolean; rateOpen?: boolean }) {
   const { t } = useTranslation('bookings');
   const when = useWhenText();
   const { actions } = booking;
@@ -158,6 +160,11 @@ export function BookingDetails({ booking, payOpen = false }: { booking: Customer
           ) : null}
         </div>
         <div className="flex flex-col gap-6">
+          {booking.status === 'done' && booking.viewerRole === 'customer' ? (
+            <Section title={t('rating.section')}>
+              <BookingRatingSection bookingId={booking.id} openRating={rateOpen} />
+            </Section>
+          ) : null}
           <Section title={t('detail.price.title')}>
             <BookingPrice booking={booking} />
           </Section>

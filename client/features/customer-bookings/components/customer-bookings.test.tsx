@@ -361,3 +361,55 @@ describe('customer booking details', () => {
     expect(await screen.findByText('tir. 8. des., 13:30–16:30')).toBeTruthy();
   });
 });
+
+describe('rating a done booking', () => {
+  it('asks for stars first, then sends the stars, the comment and anonymity, and shows the rating given', async () => {
+    const booking = aBooking({ status: 'done', providerAnswerBy: null });
+    let rated: unknown = null;
+    const api = fakeApi({
+      ...signedIn,
+      [`/api/booking/${booking.id}`]: { body: booking },
+      [`/api/rating/booking/${booking.id}`]: (_url, request) => {
+        if (request.method === 'POST') {
+          rated = { id: '00000000-0000-4000-8000-0000000000a1', bookingId: booking.id, numStars: 4, comment: 'Grundig.', anonymous: true, created: '2026-11-26T10:00:00.000Z' };
+          return { status: 201, body: rated };
+        }
+        return rated ? { body: rated } : { status: 404, body: { message: 'Not found', status: 404 } };
+      },
+    });
+    renderApp(`/account/bestillinger/${booking.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Gi vurdering' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hvordan gikk det?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send vurdering' }));
+    expect(await within(dialog).findByText('Velg fra 1 til 5 stjerner.')).toBeTruthy();
+
+    // The stars are a radio group, each named for screen readers.
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 av 5 stjerner', '2 av 5 stjerner', '3 av 5 stjerner', '4 av 5 stjerner', '5 av 5 stjerner']);
+    await user.click(within(dialog).getByRole('radio', { name: '4 av 5 stjerner' }));
+    expect(within(dialog).getByRole('radio', { name: '4 av 5 stjerner' }).getAttribute('aria-checked')).toBe('true');
+    await user.type(within(dialog).getByRole('textbox', { name: /Kommentar/ }), '  Grundig.  ');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Vis meg som anonym/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send vurdering' }));
+
+    expect(await screen.findByTestId('given-rating')).toBeTruthy();
+    expect(screen.getByTestId('given-rating').textContent).toBe('Du ga 4 stjerner tor. 26. nov.');
+    expect(screen.getByText('Vises som «Anonym kunde».')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ numStars: 4, comment: 'Grundig.', anonymous: true });
+  });
+
+  it('opens the rating at once from the "how was it?" link', async () => {
+    const done = aBooking({ status: 'done', providerAnswerBy: null });
+    fakeApi({ ...signedIn, [`/api/booking/${done.id}`]: { body: done } });
+    renderApp(`/account/bestillinger/${done.id}?vurder=1`);
+    expect(await screen.findByRole('dialog', { name: 'Hvordan gikk det?' })).toBeTruthy();
+  });
+
+  it('offers no rating before the booking is done', async () => {
+    const confirmed = aBooking({ status: 'confirmed', providerAnswerBy: null });
+    fakeApi({ ...signedIn, [`/api/booking/${confirmed.id}`]: { body: confirmed } });
+    renderApp(`/account/bestillinger/${confirmed.id}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Gi vurdering' })).toBeNull();
+  });
+});
