@@ -1,39 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
-import { aBookableService, firstFreeStart } from './support/bookings.ts';
-import { payCheckoutViaApi } from './support/payments.ts';
-import { e2eDatabaseUrl } from './support/e2e-env.ts';
+import { aBookableService, aDoneBooking } from './support/bookings.ts';
 
 const serviceTitle = 'Utbetalingsvask';
 
-/**
- * A provider with one booking a customer booked, paid by card and the provider marked done: the
- * first free time is always ahead, and a booking is done only once it has started, so the test
- * moves that one booking two hours back in the suite's own database before marking it done.
- */
+/** A provider with one booking a customer booked, paid by card and the provider marked done. */
 async function providerWithDoneBooking(page: Page, browser: Parameters<typeof aBookableService>[1]): Promise<string> {
   const { serviceId } = await aBookableService(page, browser, { title: serviceTitle, instantBooking: true, basePriceOre: 100_000 });
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await signUpViaApi(customer, aPerson('Kari', 'Kunde'));
-  const startTime = await firstFreeStart(customer, serviceId);
-  const booked = await customer.request.post('/api/booking', {
-    data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], paymentMethod: 'card', acceptTerms: true },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id, orderNumber, checkout } = (await booked.json()) as { id: string; orderNumber: string; checkout: { paymentId: string; url: string } | null };
-  if (checkout) await payCheckoutViaApi(customer, checkout);
+  const { orderNumber } = await aDoneBooking(page, customer, serviceId);
   await customerContext.close();
-  execFileSync('psql', [
-    e2eDatabaseUrl,
-    '-qc',
-    `update booking set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour', busy_until = now() - interval '1 hour' where id = '${id}'`,
-  ]);
-  const done = await page.request.post(`/api/booking/${id}/done`);
-  expect(done.ok(), await done.text()).toBe(true);
   return orderNumber;
 }
 

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { aPerson, signUpViaApi, signUpWithRequest } from './accounts.ts';
-import { e2eBaseUrl } from './e2e-env.ts';
+import { e2eBaseUrl, e2eDatabaseUrl } from './e2e-env.ts';
+import { payCheckoutViaApi } from './payments.ts';
 import { makeAdmin, registerViaApi } from './providers.ts';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -156,4 +158,28 @@ export async function chooseOpenDay(dialog: Locator, nextMonth: string): Promise
   const date = (await day.getAttribute('data-date')) ?? '';
   await day.click();
   return date;
+}
+
+/**
+ * A booking of `serviceId` (an instant-booking service) that `customer` booked and paid by card
+ * and its provider (`provider`, signed in as its owner) marked done. The first free time is always
+ * ahead and a booking is done only once it has started, so that one booking is moved three hours
+ * back in the suite's own database before it is marked done.
+ */
+export async function aDoneBooking(provider: Page, customer: Page, serviceId: string): Promise<{ id: string; orderNumber: string }> {
+  const startTime = await firstFreeStart(customer, serviceId);
+  const booked = await customer.request.post('/api/booking', {
+    data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], paymentMethod: 'card', acceptTerms: true },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id, orderNumber, checkout } = (await booked.json()) as { id: string; orderNumber: string; checkout: { paymentId: string; url: string } | null };
+  if (checkout) await payCheckoutViaApi(customer, checkout);
+  execFileSync('psql', [
+    e2eDatabaseUrl,
+    '-qc',
+    `update booking set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour', busy_until = now() - interval '1 hour' where id = '${id}'`,
+  ]);
+  const done = await provider.request.post(`/api/booking/${id}/done`);
+  expect(done.ok(), await done.text()).toBe(true);
+  return { id, orderNumber };
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { screenshotDir } from './support/app.ts';
+import { aBookableService, aDoneBooking } from './support/bookings.ts';
+
+test.describe('ratings', () => {
+  test('a customer rates a finished booking with the keyboard, and the rating shows on the provider\'s profile', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const providerContext = await browser.newContext();
+    const provider = await providerContext.newPage();
+    const title = `Vurdert vask ${Date.now()}`;
+    const { serviceId, providerId } = await aBookableService(provider, browser, { title, instantBooking: true, owner: ['Vera', 'Vasker'] });
+    await signUpViaApi(page, aPerson('Kari', 'Kunde'));
+    const { id } = await aDoneBooking(provider, page, serviceId);
+
+    // The "how was it?" link opens the rating at once.
+    await page.goto(`/account/bestillinger/${id}?vurder=1`);
+    const dialog = page.getByRole('dialog', { name: 'Hvordan gikk det?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send vurdering' }).click();
+    await expect(dialog.getByText('Velg fra 1 til 5 stjerner.')).toBeVisible();
+    // Stars by keyboard: into the group, then the arrow keys.
+    await dialog.getByRole('radio', { name: '3 av 5 stjerner' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '5 av 5 stjerner' })).toBeChecked();
+    await dialog.getByRole('textbox', { name: /Kommentar/ }).fill('Grundig og blid, kom presis.');
+    await expectAccessible(page, 'the rating dialog');
+    await page.screenshot({ path: `${screenshotDir}/rating-dialog-nb.png` });
+    await dialog.getByRole('button', { name: 'Send vurdering' }).click();
+    await expect(page.getByText('Takk for vurderingen!').first()).toBeVisible();
+    await expect(page.getByTestId('given-rating')).toHaveText(/^Du ga 5 stjerner /);
+    await expect(page.getByText('Vises med fornavnet ditt.')).toBeVisible();
+    await expectAccessible(page, 'a rated booking');
+    await page.screenshot({ path: `${screenshotDir}/rating-given-nb.png`, fullPage: true });
+
+    // Public at once, with the first name.
+    await page.goto(`/tilbyder/${providerId}`);
+    await expect(page.getByText('«Grundig og blid, kom presis.»').or(page.getByText('Grundig og blid, kom presis.')).first()).toBeVisible();
+    await expect(page.getByText('Kari').first()).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/rating-on-profile-nb.png`, fullPage: true });
+    await providerContext.close();
+  });
+});
