@@ -5,7 +5,7 @@ import { screenshotDir } from './support/app.ts';
 import { aBookableService, aDoneBooking } from './support/bookings.ts';
 
 test.describe('ratings', () => {
-  test('a customer rates a finished booking with the keyboard, and the rating shows on the provider\'s profile', async ({ page, browser }) => {
+  test('a customer rates a finished booking from the notification, by keyboard, and the rating shows on the provider\'s profile', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const providerContext = await browser.newContext();
     const provider = await providerContext.newPage();
@@ -14,8 +14,10 @@ test.describe('ratings', () => {
     await signUpViaApi(page, aPerson('Kari', 'Kunde'));
     const { id } = await aDoneBooking(provider, page, serviceId);
 
-    // The "how was it?" link opens the rating at once.
-    await page.goto(`/account/bestillinger/${id}?vurder=1`);
+    // The "how was it?" notification opens the booking with its rating.
+    await page.goto('/account/varsler');
+    await page.getByRole('link', { name: new RegExp(`${title} er utført\\. Hvordan gikk det\\?`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/account/bestillinger/${id}`));
     const dialog = page.getByRole('dialog', { name: 'Hvordan gikk det?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Send vurdering' }).click();

@@ -14,7 +14,7 @@ import { queueOutboundMessage } from '#server/modules/notifications/outbound-mes
 import type { UserNotifier } from '#server/modules/notifications/user-notifier.ts';
 import type { ChatEvents } from '#server/modules/chats/chat-events.ts';
 import { postMarketplaceMessage } from '#server/modules/chats/marketplace-messages.ts';
-import { accountBookingPath, agentBookingPath } from '#shared/routing/paths.ts';
+import { accountBookingPath, accountBookingRatePath, agentBookingPath } from '#shared/routing/paths.ts';
 import { wantsMessage } from '#shared/notifications/notification-settings.ts';
 import { settleBookingDiscounts } from '#server/modules/payments/booking-discounts.service.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
@@ -278,7 +278,10 @@ type MessageKey = keyof Messages['booking'];
  * `chatLine` is the system line written into the pair's chat (`notifications:chat.*`), on one kind
  * of each event only (a payment tells both sides, the chat hears it once).
  */
-const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string; receipt?: true; chatLine?: string }> = {
+const messageKinds: Record<
+  BookingMessageKind,
+  { to: 'provider' | 'customer'; subject: MessageKey; text: MessageKey; sms?: MessageKey; notification?: string; receipt?: true; chatLine?: string; opensRating?: true }
+> = {
   request: { to: 'provider', subject: 'requestSubject', text: 'request', sms: 'requestSms', notification: 'notifications:booking.request', chatLine: 'notifications:chat.bookingRequested' },
   reminderProvider: { to: 'provider', subject: 'reminderSubject', text: 'reminderProvider' },
   reminderCustomer: { to: 'customer', subject: 'reminderSubject', text: 'reminderCustomer' },
@@ -291,7 +294,8 @@ const messageKinds: Record<BookingMessageKind, { to: 'provider' | 'customer'; su
   timeChangedCustomer: { to: 'customer', subject: 'timeChangedSubject', text: 'timeChanged', sms: 'timeChangedSms', notification: 'notifications:booking.timeChanged', chatLine: 'notifications:chat.bookingMoved' },
   cancelledByAdminProvider: { to: 'provider', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', notification: 'notifications:booking.cancelledByAdmin' },
   cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject', notification: 'notifications:booking.cancelledByAdmin', chatLine: 'notifications:chat.bookingCancelledByAdmin' },
-  done: { to: 'customer', subject: 'doneSubject', text: 'done', chatLine: 'notifications:chat.bookingDone' },
+  // "How was it?": the notification opens the booking with its rating dialog.
+  done: { to: 'customer', subject: 'doneSubject', text: 'done', chatLine: 'notifications:chat.bookingDone', notification: 'notifications:booking.rateInvite', opensRating: true },
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone', chatLine: 'notifications:chat.bookingNotDone' },
   refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded', receipt: true, notification: 'notifications:booking.refunded' },
   providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms', notification: 'notifications:booking.providerUnavailable' },
@@ -398,7 +402,7 @@ export async function sendBookingMessage(
     await messaging.notifier.notify(em, recipient.id, {
       key: spec.notification,
       params: { service: booking.serviceTitle, orderNumber: booking.orderNumber },
-      link: spec.to === 'provider' ? agentBookingPath(booking.id) : accountBookingPath(booking.id),
+      link: spec.to === 'provider' ? agentBookingPath(booking.id) : spec.opensRating ? accountBookingRatePath(booking.id) : accountBookingPath(booking.id),
     });
   }
   if (spec.chatLine && messaging.chat) await writeBookingLine(em, messaging.chat, spec.chatLine, booking, extra);

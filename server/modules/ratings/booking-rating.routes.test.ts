@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
+import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
@@ -16,7 +17,7 @@ const day = 24 * hour;
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   app.inject({ method, url: `/api${url}`, cookies: { sid: cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
-/** A confirmed booking starting in an hour; `done` marks it done by its provider two hours later. */
+/** A paid booking starting in an hour; `done` marks it done by its provider two hours later. */
 async function aBooking(options: { done?: boolean } = {}) {
   clock.set('2026-12-01T08:00:00Z');
   const provider = await createProvider(em);
@@ -27,7 +28,7 @@ async function aBooking(options: { done?: boolean } = {}) {
     customer: customer.id,
     provider,
     service,
-    status: 'confirmed',
+    status: 'awaiting_payment',
     startsAt,
     endsAt: new Date(startsAt.getTime() + hour),
     bufferMinutes: 0,
@@ -38,6 +39,8 @@ async function aBooking(options: { done?: boolean } = {}) {
     deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
     now: clock.now(),
   });
+  // Paid: confirmed, as a card payment leaves it.
+  await em.nativeUpdate(BookingEntity, booking.id, { status: 'confirmed', confirmedAt: clock.now() });
   const customerCookie = await sessionCookieFor(app, customer.id);
   const providerCookie = await sessionCookieFor(app, provider.owner.id);
   if (options.done !== false) {
@@ -51,6 +54,9 @@ async function aBooking(options: { done?: boolean } = {}) {
 describe('rating a booking', () => {
   it('the customer rates a done booking once; the rating is public with the first name, and the figures move at once', async () => {
     const { booking, provider, service, customerCookie, providerCookie } = await aBooking();
+    // Marking it done asked the customer how it went, linking to the rating.
+    const notifications = (await call(customerCookie, 'GET', '/notifications')).json().data as Array<{ key: string; link: string }>;
+    expect(notifications).toContainEqual(expect.objectContaining({ key: 'notifications:booking.rateInvite', link: `/account/bestillinger/${booking.id}?vurder=1` }));
     const rated = await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 4, comment: '  Grundig og hyggelig.  ', anonymous: false });
     expect(rated.statusCode, rated.body).toBe(201);
     expect(rated.json()).toMatchObject({ bookingId: booking.id, numStars: 4, comment: 'Grundig og hyggelig.', anonymous: false, created: '2026-12-01T10:00:00.000Z' });
