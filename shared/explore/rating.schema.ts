@@ -9,6 +9,8 @@ export const providerRatingSchema = z.object({
   customerFirstname: z.string().nullable(),
   created: z.date(),
   externalId: z.string().nullable(),
+  /** The provider's one public answer, or null. */
+  reply: z.object({ text: z.string(), created: z.date() }).nullable(),
 });
 export type ProviderRating = z.infer<typeof providerRatingSchema>;
 

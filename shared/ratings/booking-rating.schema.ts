@@ -24,3 +24,16 @@ export const bookingRatingSchema = z.object({
   created: z.iso.datetime(),
 });
 export type BookingRating = z.infer<typeof bookingRatingSchema>;
+
+/** The longest reply a provider gives to a rating. */
+export const ratingReplyMaxLength = 1000;
+
+/** `POST /api/ratings/{ratingId}/reply`: the provider's one public answer. */
+export const ratingReplyBodySchema = z.object({
+  text: textSchema({ max: ratingReplyMaxLength }).min(1, { error: 'error.rating.reply_required' }),
+});
+export type RatingReplyBody = z.infer<typeof ratingReplyBodySchema>;
+
+/** The reply as stored, answered to `POST /api/ratings/{ratingId}/reply`. */
+export const ratingReplySchema = z.object({ ratingId: z.uuid(), text: z.string(), created: z.iso.datetime() });
+export type RatingReply = z.infer<typeof ratingReplySchema>;

@@ -36,6 +36,7 @@ export function aRating(overrides: Partial<ProviderRating> = {}): ProviderRating
     customerFirstname: 'Ola',
     created: new Date('2026-10-01T12:00:00.000Z'),
     externalId: null,
+    reply: null,
     ...overrides,
   };
 }

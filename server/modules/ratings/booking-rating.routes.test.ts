@@ -110,4 +110,20 @@ describe('rating a booking', () => {
     expect(late.json().data.key).toBe('error.rating.window_passed');
     expect((await call(later, 'GET', `/rating/booking/${booking.id}`)).statusCode).toBe(404);
   });
+
+  it('the provider answers a rating once, publicly under it', async () => {
+    const { booking, provider, customerCookie, providerCookie } = await aBooking();
+    const { id } = (await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 3, comment: 'Litt sent.' })).json();
+    expect((await call(customerCookie, 'POST', `/ratings/${id}/reply`, { text: 'Takk!' })).statusCode).toBe(404);
+    expect((await call(providerCookie, 'POST', `/ratings/${id}/reply`, { text: '   ' })).json().data.issues[0].key).toBe('error.rating.reply_required');
+    clock.set('2026-12-02T09:00:00Z');
+    const replied = await call(providerCookie, 'POST', `/ratings/${id}/reply`, { text: '  Beklager forsinkelsen, takk for tilbakemeldingen.  ' });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(replied.json()).toEqual({ ratingId: id, text: 'Beklager forsinkelsen, takk for tilbakemeldingen.', created: '2026-12-02T09:00:00.000Z' });
+    const again = await call(providerCookie, 'POST', `/ratings/${id}/reply`, { text: 'Igjen' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.key).toBe('error.rating.already_replied');
+    const page = (await app.inject({ method: 'GET', url: `/api/ratings/${provider.id}` })).json();
+    expect(page.data[0].reply).toEqual({ text: 'Beklager forsinkelsen, takk for tilbakemeldingen.', created: '2026-12-02T09:00:00.000Z' });
+  });
 });

@@ -85,3 +85,20 @@ export async function findBookingRating(em: EntityManager, input: { bookingId: s
   if (!rating) throw notFound();
   return rating;
 }
+
+/**
+ * The provider answers a rating of theirs, once and publicly (issue: "the provider answers a
+ * rating once"). Only the owner of the rated provider; anyone else 404. Under the rating's row lock.
+ * @throws AppError 409 `error.rating.already_replied`.
+ */
+export async function replyToRating(em: EntityManager, input: { ratingId: string; userId: string; text: string; now: Date }): Promise<ProviderRatingEntity> {
+  return em.transactional(async (tx) => {
+    const rating = await tx.findOne(ProviderRatingEntity, input.ratingId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!rating || !(await ownsProvider(tx, rating, input.userId))) throw notFound();
+    if (rating.reply) throw new AppError(409, 'error.rating.already_replied');
+    rating.reply = input.text;
+    rating.repliedAt = input.now;
+    await tx.flush();
+    return rating;
+  });
+}

@@ -32,6 +32,9 @@ export const ProviderRatingSchema = defineEntity({
     customerFirstname: p.string().nullable(),
     anonymous: p.boolean().default(false),
     externalId: p.string().nullable(),
+    /** The provider's one public answer to the rating, and when it was given. */
+    reply: p.text().nullable(),
+    repliedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -13,7 +13,8 @@ const ratingJson = sql`json_build_object(
   'comment', r.comment,
   'customerFirstname', case when r.anonymous then null else coalesce(r.customer_firstname, ru.first_name) end,
   'created', ${isoInstant(sql`r.created_at`)},
-  'externalId', r.external_id)`;
+  'externalId', r.external_id,
+  'reply', case when r.reply is null then null else json_build_object('text', r.reply, 'created', ${isoInstant(sql`r.replied_at`)}) end)`;
 
 interface RatingRow {
   id: string;

@@ -80,6 +80,7 @@ describe('GET /api/ratings/{providerId}', () => {
       customerFirstname: 'Åse',
       created: new Date('2026-02-01T10:00:00.000Z'),
       externalId: 'mittanbud-17',
+      reply: null,
     });
     expect(page.data[1]).toMatchObject({ numStars: 3, customerFirstname: null, comment: null, serviceTitle: null });
     expect(JSON.stringify(page)).not.toContain('Hemmelig');

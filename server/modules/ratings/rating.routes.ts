@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { providerRatingsQuerySchema } from '#shared/explore/explore-query.schema.ts';
 import { pagedSchema } from '#shared/explore/paged.schema.ts';
 import { providerRatingSchema } from '#shared/explore/rating.schema.ts';
-import { bookingRatingSchema, ratingBodySchema } from '#shared/ratings/booking-rating.schema.ts';
+import { bookingRatingSchema, ratingBodySchema, ratingReplyBodySchema, ratingReplySchema } from '#shared/ratings/booking-rating.schema.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { pageJson } from '#server/modules/explore/explore-json.ts';
 import { sendJsonText } from '#server/modules/explore/json-reply.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
-import { findBookingRating, presentBookingRating, rateBooking } from './booking-rating.service.ts';
+import { findBookingRating, presentBookingRating, rateBooking, replyToRating } from './booking-rating.service.ts';
 import { listProviderRatings } from './rating.queries.ts';
 
 const bookingParams = z.object({ id: z.uuid() });
@@ -34,6 +34,26 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const rating = await rateBooking(request.em, { bookingId: request.params.id, userId: user.id, body: request.body, now: app.clock.now() });
       return reply.status(201).send(presentBookingRating(rating));
+    },
+  );
+
+  app.post(
+    '/ratings/:ratingId/reply',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'The provider answers a rating, once and publicly',
+        description:
+          'The owner of the rated provider only (anyone else 404). `text` 1–1 000 characters, trimmed (400 `error.rating.reply_required` when empty). Once per rating (409 `error.rating.already_replied`). Shown under the rating in `GET /api/ratings/{providerId}`.',
+        params: z.object({ ratingId: z.uuid() }),
+        body: ratingReplyBodySchema,
+        response: { 200: ratingReplySchema, ...bookingErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rating = await replyToRating(request.em, { ratingId: request.params.ratingId, userId: user.id, text: request.body.text, now: app.clock.now() });
+      return { ratingId: rating.id, text: rating.reply!, created: rating.repliedAt!.toISOString() };
     },
   );
 

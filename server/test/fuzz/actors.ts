@@ -6,6 +6,7 @@ import { RescheduleRequestEntity } from '#server/modules/bookings/reschedule-req
 import { NotificationEntity } from '#server/modules/notifications/notification.entity.ts';
 import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
 import { inviteCall } from '#server/modules/calls/call.service.ts';
+import { ProviderRatingEntity } from '#server/modules/ratings/provider-rating.entity.ts';
 import { SubscriptionVisitEntity } from '#server/modules/subscriptions/subscription-visit.entity.ts';
 import { SubscriptionEntity } from '#server/modules/subscriptions/subscription.entity.ts';
 import { InvoiceEntity } from '#server/modules/payments/invoice.entity.ts';
@@ -138,6 +139,8 @@ export async function createActors(app: FastifyInstance) {
     updatedAt: now,
   });
   const subscriptionVisit = em.create(SubscriptionVisitEntity, { subscription, booking: null, plannedStartsAt: startsAt, state: 'collided', priceOre: 180_000, chargeAt: startsAt, createdAt: now, updatedAt: now });
+  // Customer A's rating of provider A, not yet answered.
+  const rating = em.create(ProviderRatingEntity, { provider, service, customer, serviceTitle: service.title, numStars: 4, comment: 'Bra.', customerFirstname: 'Anna', createdAt: now });
   const notification = em.create(NotificationEntity, { user: customer, key: 'notifications:booking.confirmedCustomer', params: { service: 'Hekk' }, link: '/account/bestillinger', createdAt: now });
   await em.flush();
   const providerPicture = await createProviderPicture(em, provider);
@@ -180,6 +183,7 @@ export async function createActors(app: FastifyInstance) {
     rescheduleRequest: rescheduleRequest.id,
     subscription: subscription.id,
     subscriptionVisit: subscriptionVisit.id,
+    rating: rating.id,
   };
   return { users, cookies, renewSession, resources, ids: { category, provider, service, picture, booking, customer, victim } };
 }

@@ -18,6 +18,7 @@ const rating = (overrides: Partial<ProviderRating>): ProviderRating => ({
   customerFirstname: 'Åse',
   created: '2026-11-21T10:00:00.000Z' as unknown as Date,
   externalId: null,
+  reply: null,
   ...overrides,
 });
 
