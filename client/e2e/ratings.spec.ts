@@ -5,7 +5,7 @@ import { screenshotDir } from './support/app.ts';
 import { aBookableService, aDoneBooking } from './support/bookings.ts';
 
 test.describe('ratings', () => {
-  test('a customer rates a finished booking from the notification, by keyboard, and the rating shows on the provider\'s profile', async ({ page, browser }) => {
+  test('a customer rates a finished booking from the notification, by keyboard, the rating shows on the provider\'s profile, and the provider replies', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const providerContext = await browser.newContext();
     const provider = await providerContext.newPage();
@@ -42,6 +42,21 @@ test.describe('ratings', () => {
     await page.goto(`/tilbyder/${providerId}`);
     await expect(page.getByText('«Grundig og blid, kom presis.»').or(page.getByText('Grundig og blid, kom presis.')).first()).toBeVisible();
     await expect(page.getByText('Kari').first()).toBeVisible();
+
+    // The provider answers once from its own page; the answer shows under the rating.
+    await provider.goto('/agent/vurderinger');
+    await expect(provider.getByRole('heading', { level: 1, name: 'Vurderinger' })).toBeVisible();
+    await provider.getByRole('button', { name: 'Svar Kari' }).click();
+    await provider.getByRole('textbox', { name: 'Ditt svar' }).fill('Tusen takk, Kari! Velkommen tilbake.');
+    await expectAccessible(provider, 'the provider\'s ratings with a reply form');
+    await provider.getByRole('button', { name: 'Publiser svaret' }).click();
+    await expect(provider.getByText('Svaret er publisert.').first()).toBeVisible();
+    await expect(provider.getByRole('button', { name: 'Svar Kari' })).toHaveCount(0);
+    await provider.screenshot({ path: `${screenshotDir}/agent-ratings-nb.png`, fullPage: true });
+    await page.reload();
+    await expect(page.getByText('Svar fra leverandøren')).toBeVisible();
+    await expect(page.getByText('Tusen takk, Kari! Velkommen tilbake.')).toBeVisible();
+    await expectAccessible(page, 'a provider profile with a replied rating');
     await page.screenshot({ path: `${screenshotDir}/rating-on-profile-nb.png`, fullPage: true });
     await providerContext.close();
   });

@@ -32,6 +32,7 @@ export const paths = {
   agentOffers: '/agent/tilbud',
   agentAvailability: '/agent/tilgjengelighet',
   agentSubscriptions: '/agent/abonnementer',
+  agentRatings: '/agent/vurderinger',
   agentPricing: '/agent/priser',
   agentPayouts: '/agent/utbetalinger',
   agentAccount: '/agent/konto',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderRating } from '#shared/explore/rating.schema.ts';
 import { formatLongDate } from '../../lib/format/date.ts';
@@ -7,9 +8,10 @@ import { RatingStars } from './rating-stars.tsx';
 /**
  * One customer's rating as a list item: stars, the date in words, the comment and the first name
  * (or "anonymous"). `showService` adds the service it was for, which a list of one service's
- * ratings leaves out as said already.
+ * ratings leaves out as said already. The provider's reply, if any, follows under it; `children`
+ * (the provider's own page: the reply form) after that.
  */
-export function RatingItem({ rating, showService = true }: { rating: ProviderRating; showService?: boolean }) {
+export function RatingItem({ rating, showService = true, children }: { rating: ProviderRating; showService?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('explore');
   const language = useLanguage();
   return (
@@ -25,6 +27,18 @@ export function RatingItem({ rating, showService = true }: { rating: ProviderRat
         <span className="font-semibold text-ink-soft">{rating.customerFirstname ?? t('listing.rating.anonymous')}</span>
         {showService && rating.serviceTitle ? ` · ${rating.serviceTitle}` : null}
       </p>
+      {rating.reply ? (
+        <div className="mt-1 flex flex-col gap-1 border-l-4 border-primary-200 pl-4">
+          <p className="text-sm font-semibold text-ink-soft">
+            {t('listing.rating.reply')}{' '}
+            <time dateTime={rating.reply.created.toISOString()} className="font-normal text-ink-muted">
+              {formatLongDate(rating.reply.created, language)}
+            </time>
+          </p>
+          <p className="text-base whitespace-pre-line text-ink">{rating.reply.text}</p>
+        </div>
+      ) : null}
+      {children}
     </li>
   );
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { cn } from '../../lib/class-names.ts';
 
 /**
- * Choosing 1–5 stars: a radio group, so arrow keys move between the stars and a screen reader
- * names each ("4 av 5 stjerner"); the stars up to the chosen one are filled.
+ * Choosing 1–5 stars: native radio buttons in a fieldset, so the arrow keys move and choose along
+ * the stars as in any radio group (however fast they are pressed) and a screen reader names each
+ * ("4 av 5 stjerner"); the stars up to the chosen one are filled.
  */
 export function StarRatingInput({
   label,
@@ -21,41 +21,36 @@ export function StarRatingInput({
   starLabel: (stars: number) => string;
   error?: string | null;
 }) {
-  const labelId = useId();
+  const name = useId();
   const errorId = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <span id={labelId} className="text-sm font-medium text-ink">
-        {label}
-      </span>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-        orientation="horizontal"
-        value={value === null ? '' : String(value)}
-        onValueChange={(next) => onChange(Number(next))}
-        className="flex gap-1"
-      >
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <RadioGroup.Item
-            key={stars}
-            value={String(stars)}
-            aria-label={starLabel(stars)}
-            className={cn(
-              'grid size-11 place-items-center rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
-              value !== null && stars <= value ? 'text-warning-700' : 'text-ink-muted',
-            )}
-          >
-            <Star aria-hidden="true" className="size-8" fill={value !== null && stars <= value ? 'currentColor' : 'none'} strokeWidth={1.5} />
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink">{label}</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((stars) => {
+          const filled = value !== null && stars <= value;
+          return (
+            <label key={stars} className="grid size-11 cursor-pointer place-items-center rounded-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500">
+              <input
+                type="radio"
+                name={name}
+                value={stars}
+                checked={value === stars}
+                onChange={() => onChange(stars)}
+                aria-label={starLabel(stars)}
+                aria-invalid={error ? true : undefined}
+                className="sr-only"
+              />
+              <Star aria-hidden="true" className={cn('size-8', filled ? 'text-warning-700' : 'text-ink-muted')} fill={filled ? 'currentColor' : 'none'} strokeWidth={1.5} />
+            </label>
+          );
+        })}
+      </div>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
