@@ -3,9 +3,10 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
 import { aBookableService, aDoneBooking } from './support/bookings.ts';
+import { makeAdmin } from './support/providers.ts';
 
 test.describe('ratings', () => {
-  test('a customer rates a finished booking from the notification, by keyboard, the rating shows on the provider\'s profile, and the provider replies', async ({ page, browser }) => {
+  test('a customer rates a finished booking from the notification, by keyboard, the rating shows on the provider\'s profile, the provider replies, and support hides it', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const providerContext = await browser.newContext();
     const provider = await providerContext.newPage();
@@ -58,6 +59,26 @@ test.describe('ratings', () => {
     await expect(page.getByText('Tusen takk, Kari! Velkommen tilbake.')).toBeVisible();
     await expectAccessible(page, 'a provider profile with a replied rating');
     await page.screenshot({ path: `${screenshotDir}/rating-on-profile-nb.png`, fullPage: true });
+
+    // Support hides it for breaking the rules: gone from the profile, the customer told on the booking.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    const admin = aPerson('Ada', 'Admin');
+    await signUpViaApi(adminPage, admin);
+    makeAdmin(admin.email);
+    await adminPage.goto(`/admin/leverandorer/${providerId}`);
+    await adminPage.getByRole('button', { name: 'Skjul vurderingen fra Kari' }).click();
+    const hide = adminPage.getByRole('dialog', { name: 'Skjule vurderingen?' });
+    await hide.getByRole('textbox', { name: 'Begrunnelse' }).fill('Inneholder personopplysninger om leverandøren.');
+    await expectAccessible(adminPage, 'hiding a rating');
+    await hide.getByRole('button', { name: 'Skjul vurderingen' }).click();
+    await expect(adminPage.getByText('Vurderingen er skjult.').first()).toBeVisible();
+    await expect(adminPage.getByText('Ingen synlige vurderinger.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Tusen takk, Kari! Velkommen tilbake.')).toHaveCount(0);
+    await page.goto(`/account/bestillinger/${id}`);
+    await expect(page.getByText(/Kundeservice har skjult vurderingen/)).toBeVisible();
+    await adminContext.close();
     await providerContext.close();
   });
 });

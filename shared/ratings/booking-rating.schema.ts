@@ -22,6 +22,8 @@ export const bookingRatingSchema = z.object({
   comment: z.string().nullable(),
   anonymous: z.boolean(),
   created: z.iso.datetime(),
+  /** Support hid it for breaking the rules: no longer public, and not counted. */
+  hidden: z.boolean(),
 });
 export type BookingRating = z.infer<typeof bookingRatingSchema>;
 
@@ -37,3 +39,8 @@ export type RatingReplyBody = z.infer<typeof ratingReplyBodySchema>;
 /** The reply as stored, answered to `POST /api/ratings/{ratingId}/reply`. */
 export const ratingReplySchema = z.object({ ratingId: z.uuid(), text: z.string(), created: z.iso.datetime() });
 export type RatingReply = z.infer<typeof ratingReplySchema>;
+
+/** `POST /api/admin/ratings/{ratingId}/hide`: why support hides it (kept in the audit log, told to the customer). */
+export const hideRatingBodySchema = z.object({
+  reason: textSchema({ max: 2000 }).min(10, { error: 'error.rating.hide_reason_required' }),
+});

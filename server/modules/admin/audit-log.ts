@@ -16,10 +16,11 @@ export type AdminAction =
   | 'booking.replace_provider'
   | 'invoice.mark_paid'
   | 'chat.deactivate'
-  | 'chat.reactivate';
+  | 'chat.reactivate'
+  | 'rating.hide';
 
 export interface AuditTarget {
-  type: 'provider' | 'user' | 'booking' | 'invoice' | 'chat';
+  type: 'provider' | 'user' | 'booking' | 'invoice' | 'chat' | 'rating';
   id: string;
 }
 

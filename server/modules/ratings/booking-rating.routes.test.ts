@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
+import { UserEntity } from '#server/modules/accounts/user.entity.ts';
+import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
@@ -125,5 +127,29 @@ describe('rating a booking', () => {
     expect(again.json().data.key).toBe('error.rating.already_replied');
     const page = (await app.inject({ method: 'GET', url: `/api/ratings/${provider.id}` })).json();
     expect(page.data[0].reply).toEqual({ text: 'Beklager forsinkelsen, takk for tilbakemeldingen.', created: '2026-12-02T09:00:00.000Z' });
+  });
+
+  it('support hides a rating that breaks the rules: gone from the public list and the figures, audited, and the customer told', async () => {
+    const { booking, provider, customerCookie, providerCookie } = await aBooking();
+    const { id } = (await call(customerCookie, 'POST', `/rating/booking/${booking.id}`, { numStars: 1, comment: 'Stygge ord.' })).json();
+    const admin = await createTestUser(em);
+    await em.nativeUpdate(UserEntity, { id: admin.id }, { isAdmin: true });
+    const adminCookie = await sessionCookieFor(app, admin.id);
+    expect((await call(providerCookie, 'POST', `/admin/ratings/${id}/hide`, { reason: 'Brudd på retningslinjene.' })).statusCode).toBe(403);
+    expect((await call(adminCookie, 'POST', `/admin/ratings/${id}/hide`, { reason: 'Kort' })).statusCode).toBe(400);
+
+    const hidden = await call(adminCookie, 'POST', `/admin/ratings/${id}/hide`, { reason: 'Sjikane av leverandøren, brudd på retningslinjene.' });
+    expect(hidden.statusCode, hidden.body).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/api/ratings/${provider.id}` })).json().data).toEqual([]);
+    expect(await em.fork().findOneOrFail(ProviderEntity, provider.id)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    expect((await call(customerCookie, 'GET', `/rating/booking/${booking.id}`)).json()).toMatchObject({ numStars: 1, hidden: true });
+    const logged = await em.fork().find(AuditLogEntity, { targetType: 'rating', targetId: id });
+    expect(logged).toEqual([expect.objectContaining({ action: 'rating.hide', details: expect.objectContaining({ reason: 'Sjikane av leverandøren, brudd på retningslinjene.' }) })]);
+    const told = (await call(customerCookie, 'GET', '/notifications')).json().data as Array<{ key: string; link: string }>;
+    expect(told).toContainEqual(expect.objectContaining({ key: 'notifications:rating.hidden', link: `/account/bestillinger/${booking.id}` }));
+
+    // Again: nothing more is logged or told.
+    expect((await call(adminCookie, 'POST', `/admin/ratings/${id}/hide`, { reason: 'Sjikane av leverandøren, brudd på retningslinjene.' })).statusCode).toBe(204);
+    expect(await em.fork().count(AuditLogEntity, { targetType: 'rating', targetId: id })).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { sqlState } from '#server/db/sql.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { ProviderRatingEntity } from './provider-rating.entity.ts';
 import { refreshProviderStats } from './rating-stats.ts';
 
@@ -21,6 +22,7 @@ export function presentBookingRating(rating: ProviderRatingEntity): BookingRatin
     comment: rating.comment ?? null,
     anonymous: rating.anonymous,
     created: rating.createdAt.toISOString(),
+    hidden: rating.hiddenAt != null,
   };
 }
 
@@ -100,5 +102,28 @@ export async function replyToRating(em: EntityManager, input: { ratingId: string
     rating.repliedAt = input.now;
     await tx.flush();
     return rating;
+  });
+}
+
+/**
+ * Support hides a rating that breaks the rules (issue: "support can hide a rating, audited, and
+ * the customer is told"): out of the public lists and the figures at once, with the reason in the
+ * audit log in the same transaction. Hiding a hidden one again changes nothing.
+ * Answers whether it was hidden now, and the customer and booking to tell.
+ */
+export async function hideRating(
+  em: EntityManager,
+  input: { ratingId: string; admin: UserEntity; reason: string; now: Date },
+): Promise<{ hidden: boolean; rating: ProviderRatingEntity }> {
+  return em.transactional(async (tx) => {
+    const rating = await tx.findOne(ProviderRatingEntity, input.ratingId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!rating) throw notFound();
+    if (rating.hiddenAt) return { hidden: false, rating };
+    rating.hiddenAt = input.now;
+    rating.hiddenReason = input.reason;
+    recordAdminAction(tx, input.admin, 'rating.hide', { type: 'rating', id: rating.id }, { reason: input.reason, providerId: rating.provider.id });
+    await tx.flush();
+    await refreshProviderStats(tx, rating.provider.id);
+    return { hidden: true, rating };
   });
 }

@@ -35,6 +35,9 @@ export const ProviderRatingSchema = defineEntity({
     /** The provider's one public answer to the rating, and when it was given. */
     reply: p.text().nullable(),
     repliedAt: p.datetime().nullable(),
+    /** Set when support hid the rating for breaking the rules: out of every public list and figure. */
+    hiddenAt: p.datetime().nullable(),
+    hiddenReason: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

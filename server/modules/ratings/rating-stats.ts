@@ -7,7 +7,7 @@ import { ratedBand } from './popularity.ts';
  * Service: rating) from `provider_rating`: the mean of the stars (two decimals) and the count,
  * for one provider and its services, or for all when no id is given, and with them the
  * popularity, which ranks rated listings above unrated ones (popularity.ts; the SQL below is
- * `rankedPopularity`). Rows whose figures are already right are not written. Call it after ratings change (a new rating, an import, the
+ * `rankedPopularity`); ratings support hid do not count. Rows whose figures are already right are not written. Call it after ratings change (a new rating, an import, the
  * demo seed); explore reads the stored figures and never aggregates per request.
  */
 export async function refreshProviderStats(em: EntityManager, providerId?: string): Promise<void> {
@@ -18,7 +18,7 @@ export async function refreshProviderStats(em: EntityManager, providerId?: strin
           popularity = p.popularity % ${ratedBand}::int + case when stats.count > 0 then ${ratedBand}::int else 0 end
       from (
         select x.id, round(avg(r.num_stars), 2) as average, count(r.id)::int as count
-        from provider x left join provider_rating r on r.provider_id = x.id
+        from provider x left join provider_rating r on r.provider_id = x.id and r.hidden_at is null
         where ${onlyProvider}
         group by x.id
       ) stats
@@ -33,7 +33,7 @@ export async function refreshProviderStats(em: EntityManager, providerId?: strin
           popularity = s.popularity % ${ratedBand}::int + case when stats.count > 0 then ${ratedBand}::int else 0 end
       from (
         select x.id, round(avg(r.num_stars), 2) as average, count(r.id)::int as count
-        from service x left join provider_rating r on r.service_id = x.id
+        from service x left join provider_rating r on r.service_id = x.id and r.hidden_at is null
         where ${onlyServices}
         group by x.id
       ) stats

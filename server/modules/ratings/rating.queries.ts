@@ -73,7 +73,8 @@ export async function listProviderRatings(
   options: { sort: RatingSort; max: number; next?: string | undefined; service?: string | undefined },
 ): Promise<JsonPage | null> {
   const order = ratingOrders[options.sort];
-  const conditions: SqlFragment[] = [sql`r.provider_id = p.id`];
+  // A rating support hid is out of every public list.
+  const conditions: SqlFragment[] = [sql`r.provider_id = p.id`, sql`r.hidden_at is null`];
   if (options.service) conditions.push(sql`r.service_id = ${options.service}::uuid`);
   if (options.next) conditions.push(order.after(options.next));
   // One round trip answers both "is there such a provider" (a row) and the page (its ratings).

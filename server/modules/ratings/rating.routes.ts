@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { providerRatingsQuerySchema } from '#shared/explore/explore-query.schema.ts';
 import { pagedSchema } from '#shared/explore/paged.schema.ts';
 import { providerRatingSchema } from '#shared/explore/rating.schema.ts';
-import { bookingRatingSchema, ratingBodySchema, ratingReplyBodySchema, ratingReplySchema } from '#shared/ratings/booking-rating.schema.ts';
+import { bookingRatingSchema, hideRatingBodySchema, ratingBodySchema, ratingReplyBodySchema, ratingReplySchema } from '#shared/ratings/booking-rating.schema.ts';
+import { accountBookingPath, paths } from '#shared/routing/paths.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { errorBodySchema } from '#server/lib/error-body.schema.ts';
 import { pageJson } from '#server/modules/explore/explore-json.ts';
 import { sendJsonText } from '#server/modules/explore/json-reply.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
-import { findBookingRating, presentBookingRating, rateBooking, replyToRating } from './booking-rating.service.ts';
+import { findBookingRating, hideRating, presentBookingRating, rateBooking, replyToRating } from './booking-rating.service.ts';
+import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { listProviderRatings } from './rating.queries.ts';
 
 const bookingParams = z.object({ id: z.uuid() });
@@ -54,6 +56,33 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const rating = await replyToRating(request.em, { ratingId: request.params.ratingId, userId: user.id, text: request.body.text, now: app.clock.now() });
       return { ratingId: rating.id, text: rating.reply!, created: rating.repliedAt!.toISOString() };
+    },
+  );
+
+  app.post(
+    '/admin/ratings/:ratingId/hide',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Hide a rating that breaks the rules',
+        description:
+          'Admins only. `reason` 10–2 000 characters (400 `error.rating.hide_reason_required`), kept in the audit log (`rating.hide`). The rating leaves the public lists and the provider\'s and service\'s figures at once; its customer is told in the app. Again: unchanged. 204.',
+        params: z.object({ ratingId: z.uuid() }),
+        body: hideRatingBodySchema,
+        response: { 204: z.null(), ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const { hidden, rating } = await hideRating(request.em, { ratingId: request.params.ratingId, admin, reason: request.body.reason, now: app.clock.now() });
+      if (hidden && rating.customer) {
+        await app.notifier.notify(request.em, rating.customer.id, {
+          key: 'notifications:rating.hidden',
+          params: { service: rating.serviceTitle ?? '' },
+          link: rating.booking ? accountBookingPath(rating.booking.id) : paths.accountBookings,
+        });
+      }
+      return reply.code(204).send(null);
     },
   );
 

@@ -17,6 +17,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { idPhotoUrl, useAdminProvider, useApproveProvider, useRejectProvider, useWithdrawApproval } from '../api/admin-api.ts';
 import { Details, useDateTime, WrittenReasonDialog } from './admin-bits.tsx';
 import { adminPaths } from './admin-paths.ts';
+import { ProviderRatingsModeration } from './provider-ratings-moderation.tsx';
 
 /**
  * A provider whose approval was withdrawn: rejected after having been approved. It may be approved
@@ -138,6 +139,7 @@ function ProviderReview({ provider, category }: { provider: AdminProviderDetail;
           <p className="text-base text-ink-muted">{t('detail.noIdPhoto')}</p>
         )}
       </Card>
+      {provider.status === 'approved' ? <ProviderRatingsModeration providerId={provider.id} /> : null}
     </section>
   );
 }

@@ -101,7 +101,11 @@ function GivenRating({ rating }: { rating: BookingRatingView }) {
         {t('rating.given', { count: rating.numStars, date: formatDate(new Date(rating.created), language) })}
       </p>
       {rating.comment ? <p className="text-base whitespace-pre-line text-ink-soft">«{rating.comment}»</p> : null}
-      <p className="text-sm text-ink-muted">{rating.anonymous ? t('rating.shownAnonymous') : t('rating.shownWithName')}</p>
+      {rating.hidden ? (
+        <Notice tone="warning">{t('rating.hidden')}</Notice>
+      ) : (
+        <p className="text-sm text-ink-muted">{rating.anonymous ? t('rating.shownAnonymous') : t('rating.shownWithName')}</p>
+      )}
     </div>
   );
 }
