@@ -30,7 +30,7 @@ function sundayAhead(days: number): string {
 test.describe('recurring cleaning', () => {
   test.beforeEach(resetSendLimits);
 
-  test('a customer estimates a recurring cleaning, books it every other week with a cleaner from the estimate, skips a visit and cancels; the provider sees the subscriber', async ({ page, browser }) => {
+  test('a visitor estimates a recurring cleaning and e-mails it, books it every other week with a cleaner from the estimate, skips a visit and cancels; the provider sees the subscriber', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const title = `Fast vask ${Date.now()}`;
     const providerContext = await browser.newContext();
@@ -38,11 +38,9 @@ test.describe('recurring cleaning', () => {
     // Cheaper than any cleaner in the demo data, so it is among the first the estimate lists.
     const { slug, serviceId } = await aBookableService(provider, browser, { title, owner: ['Rita', 'Renholder'], basePriceOre: 49_000 });
 
-    await signUpViaApi(page, aPerson('Sara', 'Abonnent'));
-    await saveCard(page);
-
-    // The estimate: every other week, 40 m² (2 hours), on a Sunday about two months ahead, so the
-    // first visit waits for its charge and can still be skipped.
+    // A visitor estimates: every other week, 40 m² (2 hours), on a Sunday about two months ahead,
+    // so the first visit waits for its charge and can still be skipped; and e-mails it to herself.
+    const sara = aPerson('Sara', 'Abonnent');
     await page.goto('/rengjoring/estimat/steg/1');
     await page.getByRole('radio', { name: 'Fast rengjøring' }).click();
     await page.getByRole('radio', { name: 'Annenhver uke', exact: true }).click();
@@ -51,6 +49,15 @@ test.describe('recurring cleaning', () => {
     await page.getByRole('textbox', { name: 'Størrelse på boligen (m²)' }).fill('40');
     await page.getByLabel('Ønsket dato').fill(sundayAhead(60));
     await page.getByRole('button', { name: 'Se prisen' }).click();
+    await page.getByRole('textbox', { name: 'E-post' }).fill(sara.email);
+    await page.getByRole('button', { name: 'Send estimatet på e-post' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Estimatet er sendt til ${sara.email}.` })).toBeVisible();
+    const estimate = page.url();
+
+    // She signs up, saves a card through the test gateway for the visits, and comes back to it.
+    await signUpViaApi(page, sara);
+    await saveCard(page);
+    await page.goto(estimate);
     const matches = page.getByRole('region', { name: 'Renholdere som kan ta jobben' });
     const match = matches.getByRole('article', { name: title });
     await expect(match.getByText(/490\skr$/)).toBeVisible();
