@@ -55,6 +55,10 @@ export const bookingDeadlineJobSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('expire'), bookingId: z.uuid(), deadline: bookingDeadlineKindSchema }),
   z.object({ type: z.literal('remind'), bookingId: z.uuid(), deadline: bookingDeadlineKindSchema }),
   z.object({ type: z.literal('expireReschedule'), requestId: z.uuid() }),
+  /** Three days after a booking is done, the customer is reminded to rate it (once, if not rated). */
+  z.object({ type: z.literal('rateReminder'), bookingId: z.uuid() }),
+  /** Catches rating reminders whose job was lost (hourly). */
+  z.object({ type: z.literal('rateReminderSweep') }),
   z.object({ type: z.literal('sweep') }),
 ]);
 export type BookingDeadlineJob = z.infer<typeof bookingDeadlineJobSchema>;

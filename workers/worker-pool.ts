@@ -48,6 +48,9 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void bookingDeadlines
     .upsertJobScheduler('booking-sweep', { every: sweepEveryMs }, { name: 'sweep', data: { type: 'sweep' } })
     .catch((error: unknown) => logger.error({ err: error }, 'booking sweep could not be scheduled'));
+  void bookingDeadlines
+    .upsertJobScheduler('rating-reminder-sweep', { every: 60 * 60_000 }, { name: 'rateReminderSweep', data: { type: 'rateReminderSweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'rating reminder sweep could not be scheduled'));
   const giftCardDelivery = new Queue(queueNames.giftCardDelivery, { connection, prefix });
   void giftCardDelivery
     .upsertJobScheduler('gift-card-delivery', { every: giftCardDeliveryEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })

@@ -239,6 +239,7 @@ export async function applyBookingEvent(
 }
 
 export type BookingMessageKind =
+  | 'rateReminder'
   | 'request'
   | 'reminderProvider'
   | 'reminderCustomer'
@@ -296,6 +297,7 @@ const messageKinds: Record<
   cancelledByAdminCustomer: { to: 'customer', subject: 'cancelledByAdminSubject', text: 'cancelledByAdmin', sms: 'cancelledByAdminSubject', notification: 'notifications:booking.cancelledByAdmin', chatLine: 'notifications:chat.bookingCancelledByAdmin' },
   // "How was it?": the notification opens the booking with its rating dialog.
   done: { to: 'customer', subject: 'doneSubject', text: 'done', chatLine: 'notifications:chat.bookingDone', notification: 'notifications:booking.rateInvite', opensRating: true },
+  rateReminder: { to: 'customer', subject: 'rateReminderSubject', text: 'rateReminder', notification: 'notifications:booking.rateReminder', opensRating: true },
   notDone: { to: 'customer', subject: 'notDoneSubject', text: 'notDone', chatLine: 'notifications:chat.bookingNotDone' },
   refunded: { to: 'customer', subject: 'refundedSubject', text: 'refunded', receipt: true, notification: 'notifications:booking.refunded' },
   providerUnavailable: { to: 'customer', subject: 'providerUnavailableSubject', text: 'providerUnavailable', sms: 'providerUnavailableSms', notification: 'notifications:booking.providerUnavailable' },

@@ -106,6 +106,8 @@ export const BookingSchema = defineEntity({
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     doneAt: p.datetime().nullable(),
+    /** When the customer of a done booking was reminded to rate it (once, three days on). */
+    ratingRemindedAt: p.datetime().nullable(),
     expiredAt: p.datetime().nullable(),
     pausedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -22,6 +22,7 @@ import { dateOfDayNumber, dayNumberAt } from '#server/modules/availability/zoned
 import { sendBookingInvoiceMessage } from '#server/modules/payments/invoice-messages.ts';
 import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
 import { requireUser } from '#server/plugins/current-user.plugin.ts';
+import { scheduleRatingReminder } from '#server/modules/ratings/rating-reminder.ts';
 import { languageOf } from '#server/modules/notifications/message-text.ts';
 import { bookingCalendarEvent, bookingCalendarFileName } from './booking-calendar-event.ts';
 import { scheduleDeadline } from './booking-deadlines.ts';
@@ -330,6 +331,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.changed) {
         await bookingFollowUp(app, request).capture(result);
         await notify(request, ['done'], result.booking);
+        await scheduleRatingReminder(app.queues.bookingDeadlines, result.booking.id, result.booking.doneAt ?? app.clock.now(), app.clock.now());
         await bookingFollowUp(app, request).closedReplacementOffers(result);
       }
       return present(request, result.booking, 'provider');

@@ -7,6 +7,8 @@ import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
+import { socketChatEvents } from '#server/modules/chats/chat-events.ts';
+import { bookingDeadlineJob } from '../../../workers/jobs/bookings/booking-deadline.job.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 
@@ -151,5 +153,31 @@ describe('rating a booking', () => {
     // Again: nothing more is logged or told.
     expect((await call(adminCookie, 'POST', `/admin/ratings/${id}/hide`, { reason: 'Sjikane av leverandøren, brudd på retningslinjene.' })).statusCode).toBe(204);
     expect(await em.fork().count(AuditLogEntity, { targetType: 'rating', targetId: id })).toBe(1);
+  });
+
+  it('reminds a customer who has not rated once, three days after the job, however often the job runs', async () => {
+    const runJob = bookingDeadlineJob(app.orm, clock, app.queues.outboundMessages, { notifier: app.notifier, chat: socketChatEvents(app.io) });
+    const { booking, customerCookie } = await aBooking();
+    const reminders = async () =>
+      ((await call(customerCookie, 'GET', '/notifications')).json().data as Array<{ key: string; link: string }>).filter((item) => item.key === 'notifications:booking.rateReminder');
+    // Done at 10:00 on 1 December: not before 10:00 on the 4th.
+    clock.set('2026-12-04T09:59:00Z');
+    expect(await runJob({ data: { type: 'rateReminder', bookingId: booking.id } })).toBe(false);
+    clock.set('2026-12-04T10:00:00Z');
+    const [once, twice] = await Promise.all([
+      runJob({ data: { type: 'rateReminder', bookingId: booking.id } }),
+      runJob({ data: { type: 'rateReminder', bookingId: booking.id } }),
+    ]);
+    expect([once, twice].sort()).toEqual([false, true]);
+    expect(await reminders()).toEqual([expect.objectContaining({ link: `/account/bestillinger/${booking.id}?vurder=1` })]);
+
+    // A rated booking is never reminded, even by the sweep after a lost job.
+    const rated = await aBooking();
+    expect((await call(rated.customerCookie, 'POST', `/rating/booking/${rated.booking.id}`, { numStars: 5 })).statusCode).toBe(201);
+    clock.set('2026-12-05T10:00:00Z');
+    await runJob({ data: { type: 'rateReminderSweep' } });
+    const ratedReminders = ((await call(rated.customerCookie, 'GET', '/notifications')).json().data as Array<{ key: string }>).filter((item) => item.key === 'notifications:booking.rateReminder');
+    expect(ratedReminders).toEqual([]);
+    expect(await reminders()).toHaveLength(1);
   });
 });
