@@ -7,7 +7,8 @@ import { RatingStars } from './rating-stars.tsx';
 
 /**
  * One customer's rating as a list item: stars, the date in words, the comment and the first name
- * (or "anonymous"). `showService` adds the service it was for, which a list of one service's
+ * (or "anonymous"), and "imported" for a rating brought over from another platform (`externalId`),
+ * which was not given for a booking here. `showService` adds the service it was for, which a list of one service's
  * ratings leaves out as said already. The provider's reply, if any, follows under it; `children`
  * (the provider's own page: the reply form) after that.
  */
@@ -26,6 +27,7 @@ export function RatingItem({ rating, showService = true, children }: { rating: P
       <p className="text-sm text-ink-muted">
         <span className="font-semibold text-ink-soft">{rating.customerFirstname ?? t('listing.rating.anonymous')}</span>
         {showService && rating.serviceTitle ? ` · ${rating.serviceTitle}` : null}
+        {rating.externalId ? ` · ${t('listing.rating.imported')}` : null}
       </p>
       {rating.reply ? (
         <div className="mt-1 flex flex-col gap-1 border-l-4 border-primary-200 pl-4">

@@ -166,6 +166,29 @@ describe('ProviderProfileView', () => {
     expect(calls.calls).toContain(`/api/ratings/${provider.id}?sort=low_high&max=5`);
   });
 
+  it('shows the provider\'s reply under a rating, and marks one imported from another platform', async () => {
+    const provider = aPublicProvider();
+    api(provider, {
+      [`/api/ratings/${provider.id}`]: {
+        body: {
+          data: [
+            aRating({ comment: 'Litt sent, men grundig.', customerFirstname: 'Åse', reply: { text: 'Takk, Åse! Vi kommer presis neste gang.', created: '2026-11-22T10:00:00.000Z' as unknown as Date } }),
+            aRating({ comment: 'Fra før vi kom hit.', customerFirstname: 'Per', externalId: 'mittanbud-17' }),
+          ],
+          next: null,
+        },
+      },
+    });
+    renderProfile();
+    const ratings = await screen.findByRole('region', { name: 'Vurderinger' });
+    const [replied, imported] = await within(ratings).findAllByRole('listitem');
+    expect(replied!.textContent).toContain('Svar fra leverandøren');
+    expect(replied!.textContent).toContain('Takk, Åse! Vi kommer presis neste gang.');
+    expect(replied!.textContent).not.toContain('importert');
+    expect(imported!.textContent).toContain('Per · ');
+    expect(imported!.textContent).toContain('importert fra en annen plattform');
+  });
+
   it('loads more ratings with the cursor from the previous page', async () => {
     const provider = aPublicProvider();
     const calls = api(provider, {
