@@ -24,7 +24,7 @@ export function refused(path: string, key: string): AppError {
  * A postal code elsewhere in Norway gets the area sentence of the location lookup; one in Bergen
  * or Trondheim, where other services deliver, the category's.
  */
-export function cleaningPlace(postalCode: string): { place: string | null; coveringAreaIds: string[] } {
+function cleaningPlace(postalCode: string): { place: string | null; coveringAreaIds: string[] } {
   const resolved = resolveLocation(postalCode);
   if (!resolved.ok) throw refused('postalCode', resolved.reason === 'unsupported' ? 'error.location.unsupported' : 'error.location.not_found');
   if (findArea(resolved.location.areaId)?.city !== 'oslo') throw refused('postalCode', 'error.service.area_not_allowed');
@@ -45,13 +45,21 @@ export async function findCleaningPromo(em: EntityManager): Promise<{ code: stri
  * `error.location.unsupported` / `error.location.not_found` / `error.service.area_not_allowed` (postalCode).
  */
 export async function estimateFor(em: EntityManager, request: CleaningEstimateRequest): Promise<CleaningEstimateResponse> {
+  return (await placedEstimate(em, request)).estimate;
+}
+
+/**
+ * `estimateFor`, with the area ids that deliver at the postal code (none without one), so the
+ * cleaners for the job are found without resolving the postal code again.
+ */
+export async function placedEstimate(em: EntityManager, request: CleaningEstimateRequest): Promise<{ estimate: CleaningEstimateResponse; coveringAreaIds: string[] }> {
   const checked = estimateCleaning(request);
   if (!checked.ok) throw refused(checked.problem.path, checked.problem.key);
-  const place = request.postalCode ? cleaningPlace(request.postalCode).place : null;
+  const location = request.postalCode ? cleaningPlace(request.postalCode) : null;
   const promo = request.type === 'recurring' ? await findCleaningPromo(em) : null;
   const result = estimateCleaning({ ...request, promoPercentage: promo?.percentage ?? null });
   if (!result.ok) throw refused(result.problem.path, result.problem.key);
-  return {
+  const estimate: CleaningEstimateResponse = {
     type: request.type,
     sizeM2: request.sizeM2,
     frequency: request.type === 'recurring' ? (request.frequency ?? null) : null,
@@ -63,6 +71,7 @@ export async function estimateFor(em: EntityManager, request: CleaningEstimateRe
     parking: request.parking ?? false,
     preferredDate: request.preferredDate ?? null,
     postalCode: request.postalCode ?? null,
-    place,
+    place: location?.place ?? null,
   };
+  return { estimate, coveringAreaIds: location?.coveringAreaIds ?? [] };
 }

@@ -9,7 +9,7 @@ import { dateOfDayNumber, dayNumberAt, dayNumberOf, instantOfWallTime } from '#s
 import { serviceCardJson } from '#server/modules/explore/explore-json.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 import { query, sql } from '#server/db/sql.ts';
-import { cleaningPlace, estimateFor, refused } from './cleaning-estimate.service.ts';
+import { placedEstimate, refused } from './cleaning-estimate.service.ts';
 
 /** The most cleaners one estimate lists; enough to choose from, few enough to read. */
 export const maxCleaningMatches = 10;
@@ -54,8 +54,7 @@ function searchWindow(preferredDate: string | undefined, now: Date): FreeStartWi
  */
 export async function findCleaningMatches(em: EntityManager, request: CleaningEstimateRequest, now: Date): Promise<CleaningMatches> {
   if (!request.postalCode) throw refused('postalCode', 'error.estimate.postal_code_required');
-  const estimate = await estimateFor(em, request);
-  const { coveringAreaIds } = cleaningPlace(request.postalCode);
+  const { estimate, coveringAreaIds } = await placedEstimate(em, request);
   const window = searchWindow(request.preferredDate, now);
   if (!window || coveringAreaIds.length === 0) return { estimate, matches: [] };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Paged } from '#shared/explore/paged.schema.ts';
 import type { ProviderRating } from '#shared/explore/rating.schema.ts';
 import { hideRatingBodySchema } from '#shared/ratings/booking-rating.schema.ts';
 import { RatingItem } from '../../../components/listing/rating-item.tsx';
+import { useRatingPages } from '../../../components/ratings/ratings-pages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -14,8 +14,6 @@ import { api } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { WrittenReasonDialog } from './admin-bits.tsx';
-
-const ratingsKey = (providerId: string) => ['ratings', providerId, 'admin'] as const;
 
 function HideRatingDialog({ providerId, rating, onDone }: { providerId: string; rating: ProviderRating; onDone: () => void }) {
   const { t } = useTranslation('admin');
@@ -61,12 +59,7 @@ export function ProviderRatingsModeration({ providerId }: { providerId: string }
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const [hiding, setHiding] = useState<ProviderRating | null>(null);
-  const ratings = useInfiniteQuery({
-    queryKey: ratingsKey(providerId),
-    queryFn: ({ pageParam, signal }) => api.get<Paged<ProviderRating>>(`ratings/${encodeURIComponent(providerId)}`, { query: { sort: 'latest', max: 20, next: pageParam }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
-  });
+  const ratings = useRatingPages(providerId, 'admin');
   const items = ratings.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Card className="flex flex-col gap-4">

@@ -11,7 +11,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useOwnRatings, useReplyToRating } from '../api/provider-ratings.ts';
+import { useRatingPages } from '../../../components/ratings/ratings-pages.ts';
+import { useReplyToRating } from '../api/provider-ratings.ts';
 
 /** The provider's one public answer to a rating, written under it. */
 function ReplyForm({ providerId, rating }: { providerId: string; rating: ProviderRating }) {
@@ -56,7 +57,7 @@ function ReplyForm({ providerId, rating }: { providerId: string; rating: Provide
 /** `/agent/vurderinger`: what customers said, newest first, each answerable once. */
 export function OwnRatings({ providerId }: { providerId: string }) {
   const { t } = useTranslation('agent');
-  const ratings = useOwnRatings(providerId);
+  const ratings = useRatingPages(providerId, 'own');
   if (ratings.isPending) return <ListLoading label={t('ratings.loading')} />;
   if (ratings.isError) return <ListLoadError title={t('ratings.loadError')} retryLabel={t('ratings.retry')} onRetry={() => void ratings.refetch()} retrying={ratings.isRefetching} />;
   const items = ratings.data.pages.flatMap((page) => page.data);
