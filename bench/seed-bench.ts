@@ -4,7 +4,7 @@ import { dropDatabase, openMigratedDatabase } from '#server/db/database.ts';
 import { seedDemoCategories } from '#server/modules/catalogue/catalogue.seed.ts';
 import { inVoice, type ServiceTemplate, serviceTemplates } from '#server/modules/catalogue/service.seed.ts';
 import { demoProviders } from '#server/modules/providers/provider.seed.ts';
-import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
+import { refreshAllProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 import { demoCustomerFirstNames, demoRatingComments } from '#server/modules/ratings/rating.seed.ts';
 import { osloDistricts } from '#shared/locations/areas.ts';
 
@@ -269,10 +269,10 @@ try {
     );
   });
 
-  await step('rating figures on providers and services', async () => {
+  await step('figures and ranking of providers and services', async () => {
     const { orm } = await openMigratedDatabase(benchUrl, { poolMax: 1 });
     try {
-      await refreshProviderStats(orm.em.fork());
+      await refreshAllProviderFigures(orm.em.fork(), new Date());
     } finally {
       await orm.close();
     }

@@ -16,6 +16,7 @@ export const queueNames = {
   chatNudges: 'chat-nudges',
   calls: 'calls',
   subscriptions: 'subscriptions',
+  providerFigures: 'provider-figures',
 } as const;
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
@@ -62,6 +63,14 @@ export const bookingDeadlineJobSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sweep') }),
 ]);
 export type BookingDeadlineJob = z.infer<typeof bookingDeadlineJobSchema>;
+
+/**
+ * A provider's figures counted again: after a message in one of its chats (a first answer moves the
+ * response time), or all providers' once a day (the 12-month window moves and new providers take
+ * turns at the ranking's lift).
+ */
+export const providerFiguresJobSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('chat'), chatId: z.uuid() }), z.object({ type: z.literal('recount') })]);
+export type ProviderFiguresJob = z.infer<typeof providerFiguresJobSchema>;
 
 /** The gift card sweep: e-mail the cards whose delivery time has come, and buyers' receipts. */
 export const giftCardDeliveryJobSchema = z.object({ type: z.literal('sweep') });

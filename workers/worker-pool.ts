@@ -24,6 +24,8 @@ import { paymentRetryJob } from './jobs/payments/payment-retry.job.ts';
 import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
 import { chatNudgeJob } from './jobs/chats/chat-nudge.job.ts';
+import { providerFiguresJob } from './jobs/ratings/provider-figures.job.ts';
+import { providerRecountSchedule } from '#server/modules/ratings/provider-figures-jobs.ts';
 import { callJob, callSweepEveryMs } from './jobs/calls/call.job.ts';
 import { subscriptionJob } from './jobs/subscriptions/subscription.job.ts';
 import { subscriptionSweepEveryMs } from '#server/modules/subscriptions/subscription-sweep.ts';
@@ -51,6 +53,10 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   void bookingDeadlines
     .upsertJobScheduler('rating-reminder-sweep', { every: 60 * 60_000 }, { name: 'rateReminderSweep', data: { type: 'rateReminderSweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
     .catch((error: unknown) => logger.error({ err: error }, 'rating reminder sweep could not be scheduled'));
+  const providerFigures = new Queue(queueNames.providerFigures, { connection, prefix });
+  void providerFigures
+    .upsertJobScheduler('provider-recount', providerRecountSchedule, { name: 'recount', data: { type: 'recount' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
+    .catch((error: unknown) => logger.error({ err: error }, 'provider recount could not be scheduled'));
   const giftCardDelivery = new Queue(queueNames.giftCardDelivery, { connection, prefix });
   void giftCardDelivery
     .upsertJobScheduler('gift-card-delivery', { every: giftCardDeliveryEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
@@ -126,6 +132,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.chatNudges, chatNudgeJob(orm, clock, nudgeMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
     new Worker(queueNames.calls, callJob(orm, clock, callMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.providerFigures, providerFiguresJob(orm, clock), { connection, prefix, concurrency: 1 }),
     new Worker(queueNames.subscriptions, subscriptionJob(orm, clock, { payments, config }, subscriptionMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
@@ -138,7 +145,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close(), calls.close(), subscriptions.close()]);
+      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close(), calls.close(), subscriptions.close(), providerFigures.close()]);
       await delivery.close?.();
     },
   };

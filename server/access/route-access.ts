@@ -120,6 +120,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/rating/booking/:id': on('customer', booking, { note: 'Its provider 403; anyone else 404.' }),
   'GET /api/rating/booking/:id': on('participant', booking, { note: 'Anyone else 404.' }),
   'POST /api/admin/ratings/:ratingId/hide': on('admin', { ratingId: 'rating' }),
+  'GET /api/provider/track-record': { access: 'provider', note: 'The caller\'s own provider; 404 without one.' },
   'POST /api/ratings/:ratingId/reply': on('owner', { ratingId: 'rating' }, { note: 'The owner of the rated provider only; anyone else 404.' }),
   'GET /api/location/service/:id': on('public', { id: 'service' }),
   'GET /api/location/lookup': open,

@@ -11,8 +11,9 @@ import { seedDemoDiscounts } from '#server/modules/payments/discounts.seed.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { seedDemoProviders } from '#server/modules/providers/provider.seed.ts';
-import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
+import { refreshAllProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 import { seedDemoRatings } from '#server/modules/ratings/rating.seed.ts';
+import { seedDemoHistory, seedDemoHistoryCustomers } from '#server/modules/bookings/booking-history.seed.ts';
 import { writeDemoIdPhotos } from './demo-id-photos.ts';
 import { DemoPictureSet } from './demo-pictures.ts';
 
@@ -62,7 +63,8 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
     let serviceCount = 0;
     let bookingsWith: { provider: ProviderEntity; service: ServiceEntity } | null = null;
     const osloProvidersByCategory = new Map<string, ProviderEntity[]>();
-    for (const { provider, seed, r } of seedDemoProviders(em, { categories: categoryByName, pictures, now })) {
+    const historyCustomers = seedDemoHistoryCustomers(em, now);
+    for (const { provider, seed, r, track } of seedDemoProviders(em, { categories: categoryByName, pictures, now })) {
       const services = seedDemoServices(em, {
         provider,
         category: provider.category,
@@ -76,8 +78,11 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
         disabled: () => (serviceCount += 1) % disabledEvery === 0,
         createdAt: provider.createdAt,
       });
-      // Ratings come from bookings, and a provider under review has had none.
-      if (provider.status === 'approved') seedDemoRatings(em, { provider, theme: seed.category, services, r, now });
+      // Ratings and the track record come from bookings, and a provider under review has had none.
+      if (provider.status === 'approved') {
+        seedDemoRatings(em, { provider, theme: seed.category, services, r, now, recommended: seed.recommended ?? false });
+        seedDemoHistory(em, { provider, services, customers: historyCustomers, r, now, ...track });
+      }
       const bookable = services.find((service) => service.enabled && service.areas.includes('oslo'));
       if (!bookingsWith && provider.status === 'approved' && bookable) bookingsWith = { provider, service: bookable };
       if (provider.status === 'approved' && bookable) osloProvidersByCategory.set(provider.category.id, [...(osloProvidersByCategory.get(provider.category.id) ?? []), provider]);
@@ -90,7 +95,7 @@ export async function seedDemoData(orm: MikroORM, options: DemoSeedOptions): Pro
     await pictures.writeAll();
     if (options.privateMedia) await writeDemoIdPhotos(em, options.privateMedia);
     await em.flush();
-    await refreshProviderStats(em);
+    await refreshAllProviderFigures(em, now);
     return true;
   });
 }

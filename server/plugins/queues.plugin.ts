@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { type AccountErasureJob, type BookingDeadlineJob, type CallJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, queueNames, queuePrefix, type SubscriptionJob } from '#shared/queues.ts';
+import { type AccountErasureJob, type BookingDeadlineJob, type CallJob, type ChatNudgeJob, type CustomRequestJob, type LoginLinkExpiryJob, type OutboundMessage, type PaymentRetryJob, type ProviderFiguresJob, queueNames, queuePrefix, type SubscriptionJob } from '#shared/queues.ts';
 import type { AppConfig } from '#server/config/config.ts';
 
 export interface AppQueues {
@@ -15,6 +15,7 @@ export interface AppQueues {
   chatNudges: Queue<ChatNudgeJob>;
   calls: Queue<CallJob>;
   subscriptions: Queue<SubscriptionJob>;
+  providerFigures: Queue<ProviderFiguresJob>;
 }
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ export function createQueues(config: AppConfig, connection: Redis): AppQueues {
     chatNudges: new Queue<ChatNudgeJob>(queueNames.chatNudges, { connection, prefix }),
     calls: new Queue<CallJob>(queueNames.calls, { connection, prefix }),
     subscriptions: new Queue<SubscriptionJob>(queueNames.subscriptions, { connection, prefix }),
+    providerFigures: new Queue<ProviderFiguresJob>(queueNames.providerFigures, { connection, prefix }),
   };
 }
 

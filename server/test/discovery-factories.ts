@@ -26,7 +26,7 @@ export interface ProviderOverrides {
   popularity: number;
   ratingAverage: number | null;
   ratingCount: number;
-  cancelRate: number;
+  cancelRate: number | null;
   acceptanceRate: number | null;
   averageResponseTimeSec: number | null;
   content: ProfileContent;
@@ -69,7 +69,7 @@ export async function createProvider(em: EntityManager, overrides: Partial<Provi
     serviceFeePercent: 15,
     ratingAverage: overrides.ratingAverage ?? null,
     ratingCount: overrides.ratingCount ?? 0,
-    cancelRate: overrides.cancelRate ?? 0,
+    cancelRate: overrides.cancelRate !== undefined ? overrides.cancelRate : null,
     averageResponseTimeSec: overrides.averageResponseTimeSec ?? null,
     acceptanceRate: overrides.acceptanceRate ?? null,
     popularity: overrides.popularity ?? 0,

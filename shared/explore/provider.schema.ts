@@ -28,7 +28,9 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /**
  * Spec §3 Provider listing. Rates are fractions 0..1; the client shows an acceptance rate
- * below 0.3 as "under 30%" (spec §9). `minPriceOre` is the cheapest enabled service.
+ * below 0.3 as "under 30%" (spec §9). `minPriceOre` is the cheapest enabled service. The rates
+ * and the response time are counted from the last 12 months' events (docs/ranking.md) and are
+ * null while the provider has fewer than 3 of them: the screens say "new" instead.
  */
 export const providerListingSchema = z.object({
   id: z.uuid(),
@@ -36,7 +38,7 @@ export const providerListingSchema = z.object({
   profile: publicProfileSchema,
   minPriceOre: z.number().int().nullable(),
   rating: ratingSummarySchema,
-  cancelRate: z.number().min(0).max(1),
+  cancelRate: z.number().min(0).max(1).nullable(),
   averageResponseTimeSec: z.number().int().nullable(),
   acceptanceRate: z.number().min(0).max(1).nullable(),
   idVerified: z.boolean(),

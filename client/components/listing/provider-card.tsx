@@ -85,7 +85,7 @@ export function ProviderCard({ provider, headingLevel = 'h3', className }: Provi
             {t(`listing.provider.within.${responseTime.unit}`, { count: responseTime.count })}
           </Fact>
         )}
-        <Fact term={t('listing.provider.cancelRate')}>{formatPercent(provider.cancelRate, language)}</Fact>
+        {provider.cancelRate === null ? null : <Fact term={t('listing.provider.cancelRate')}>{formatPercent(provider.cancelRate, language)}</Fact>}
       </dl>
     </article>
   );

@@ -11,6 +11,7 @@ import { presentLegalInfo } from '#server/modules/providers/provider-me.presente
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { endOpenBookingsOfOwner } from '#server/modules/bookings/provider-withdrawal.ts';
 import type { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
+import { refreshProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 import { AuditLogEntity } from './audit-log.entity.ts';
 import { recordAdminAction } from './audit-log.ts';
 
@@ -120,6 +121,8 @@ export async function approveProvider(em: EntityManager, admin: UserEntity, id: 
   em.assign(provider, { status: 'approved', approvedAt: now, reviewedAt: now, rejectionReason: null, idVerified: idVerified || provider.idVerified });
   recordAdminAction(em, admin, 'provider.approve', { type: 'provider', id: provider.id }, { displayName: provider.displayName, idVerified });
   await em.flush();
+  // ID verified and the approval date decide the badges and the new provider's turns in the ranking.
+  await refreshProviderFigures(em, [provider.id], now);
   return provider;
 }
 

@@ -23,6 +23,7 @@ import { BookingEntity, noOverlapConstraint } from './booking.entity.ts';
 import { quoteCancellation } from './cancellation-quote.ts';
 import { refundedSoFar } from '#server/modules/payments/ledger.service.ts';
 import { type WithdrawnReplacement, withdrawReplacementRequest } from './booking-replacement.ts';
+import { refreshProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 
 /**
  * Who asks for a transition: a signed-in user (customer or provider owner), support acting for a
@@ -90,6 +91,19 @@ function deadlineOfStatusPassed(booking: BookingEntity, now: Date): boolean {
   const deadline = booking.status === 'awaiting_provider' ? booking.providerAnswerBy : booking.paymentDueBy;
   return !!deadline && deadline.getTime() <= now.getTime();
 }
+
+/** Steps that answer a request or end a confirmed booking: each moves the provider's track record. */
+const trackRecordEvents: ReadonlySet<BookingEvent['type']> = new Set([
+  'accept',
+  'decline',
+  'expire',
+  'cancel_by_customer',
+  'cancel_by_admin',
+  'mark_done',
+  'mark_not_done',
+  'provider_unavailable',
+  'replacement_declined',
+]);
 
 /**
  * The one place a booking changes status. The row is locked for the transaction, so an accept and
@@ -225,6 +239,7 @@ export async function applyBookingEvent(
       await settleBookingDiscounts(tx, booking, from, now);
       onChange?.(tx, booking);
       await tx.flush();
+      if (trackRecordEvents.has(event.type)) await refreshProviderFigures(tx, [booking.provider.id], now);
       return { booking, changed: true, role, refundOre };
     });
     // After the commit, without the booking's lock: an accept holds the request's lock while it waits for the booking's.

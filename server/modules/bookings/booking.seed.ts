@@ -68,32 +68,36 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
       createdAt: new Date(now.getTime() - 24 * hourMs),
       updatedAt: now,
     });
-    // Paid bookings have their card payment and its charge in the ledger under the same key, as a
-    // real payment leaves them, so the demo reconciles like real data. No gateway knows the demo
-    // payment, so a refund of it is refused (409) rather than sent anywhere.
-    if (plan.status === 'confirmed' || plan.status === 'done') {
-      em.create(PaymentEntity, {
-        purpose: 'booking',
-        booking,
-        customer,
-        amountOre: booking.priceOre,
-        gateway: 'demo',
-        gatewayRef: `demo_${booking.id}`,
-        status: 'succeeded',
-        idempotencyKey: chargeKey(booking.id, booking.priceOre),
-        succeededAt: plan.confirmedAt,
-        createdAt: plan.confirmedAt,
-        updatedAt: plan.confirmedAt,
-      });
-      em.create(LedgerEntryEntity, {
-        booking,
-        kind: 'charge',
-        amountOre: booking.priceOre,
-        reference: 'demo',
-        idempotencyKey: chargeKey(booking.id, booking.priceOre),
-        createdAt: plan.confirmedAt,
-      });
-    }
+    if (plan.status === 'confirmed' || plan.status === 'done') seedDemoCharge(em, booking, plan.confirmedAt);
   }
   return customer;
+}
+
+/**
+ * A paid demo booking's card payment and its charge in the ledger under the same key, as a real
+ * payment leaves them, so the demo reconciles like real data. No gateway knows the demo payment,
+ * so a refund of it is refused (409) rather than sent anywhere.
+ */
+export function seedDemoCharge(em: EntityManager, booking: BookingEntity, paidAt: Date): void {
+  em.create(PaymentEntity, {
+    purpose: 'booking',
+    booking,
+    customer: booking.customer,
+    amountOre: booking.priceOre,
+    gateway: 'demo',
+    gatewayRef: `demo_${booking.id}`,
+    status: 'succeeded',
+    idempotencyKey: chargeKey(booking.id, booking.priceOre),
+    succeededAt: paidAt,
+    createdAt: paidAt,
+    updatedAt: paidAt,
+  });
+  em.create(LedgerEntryEntity, {
+    booking,
+    kind: 'charge',
+    amountOre: booking.priceOre,
+    reference: 'demo',
+    idempotencyKey: chargeKey(booking.id, booking.priceOre),
+    createdAt: paidAt,
+  });
 }

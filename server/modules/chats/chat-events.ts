@@ -6,6 +6,7 @@ import type { ChatNudgeJob } from '#shared/queues.ts';
 import { socketRooms } from '#shared/socket-events.ts';
 import type { SocketServer } from '#server/plugins/sockets.plugin.ts';
 import { type RoomEmitter, redisRoomEmitter, socketRoomEmitter } from '#server/lib/room-emitter.ts';
+import { chatFiguresScheduler } from '#server/modules/ratings/provider-figures-jobs.ts';
 import { chatNudgeScheduler } from './chat-nudges.ts';
 
 /**
@@ -65,12 +66,21 @@ const eventsOfApp = new WeakMap<object, ChatEvents>();
 
 /**
  * The web server's chat events: pushed live and nudged later; a nudge that cannot be queued is
- * logged, the message stands. One per app, so REST and the sockets share which nudges are queued.
+ * logged, the message stands; so is the provider's figures' count. One per app, so REST and the sockets share which nudges are queued.
  */
 export function appChatEvents(app: Pick<FastifyInstance, 'io' | 'queues' | 'log'>): ChatEvents {
   let events = eventsOfApp.get(app);
   if (!events) {
-    events = socketChatEvents(app.io, { queue: app.queues.chatNudges, onError: (error) => app.log.warn({ err: error }, 'chat nudge could not be scheduled') });
+    const live = socketChatEvents(app.io, { queue: app.queues.chatNudges, onError: (error) => app.log.warn({ err: error }, 'chat nudge could not be scheduled') });
+    // A first answer in a chat moves the provider's response time.
+    const scheduleFigures = chatFiguresScheduler(app.queues.providerFigures);
+    events = {
+      ...live,
+      message(recipientIds, message, exceptSocketId) {
+        live.message(recipientIds, message, exceptSocketId);
+        if (message.senderId) scheduleFigures(message.chatId).catch((error: unknown) => app.log.warn({ err: error }, 'provider figures could not be scheduled'));
+      },
+    };
     eventsOfApp.set(app, events);
   }
   return events;

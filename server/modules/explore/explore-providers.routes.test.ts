@@ -6,7 +6,7 @@ import { defaultSchedule, type Weekday } from '#shared/providers/schedule.schema
 import { ManualClock } from '#server/lib/clock.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { saveSchedule } from '#server/modules/providers/schedule.service.ts';
-import { refreshProviderStats } from '#server/modules/ratings/rating-stats.ts';
+import { refreshProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 import { createProvider, createRating, createService } from '#server/test/discovery-factories.ts';
 import { createCategory } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -169,17 +169,20 @@ describe('GET /api/explore/providers: filters', () => {
 });
 
 describe('GET /api/explore/providers: order and paging', () => {
-  it('puts rated providers before unrated ones, most popular first, and last with direction=asc', async () => {
+  it('ranks by the Bayesian rating (many good ratings, then none, then one poor), and last first with direction=asc', async () => {
     const category = await createCategory(em);
-    const unrated = await createProvider(em, { category, displayName: 'Ny og travel', popularity: 900 });
-    const rated = await createProvider(em, { category, displayName: 'Vurdert', popularity: 40 });
-    await createRating(em, rated, { numStars: 2 });
-    for (const provider of [unrated, rated]) await refreshProviderStats(em, provider.id);
-    expect(names(await providers({ categories: category.slug }))).toEqual(['Vurdert', 'Ny og travel']);
-    expect(names(await providers({ categories: category.slug, direction: 'asc' }))).toEqual(['Ny og travel', 'Vurdert']);
+    const approvedAt = new Date('2024-01-01T00:00:00Z');
+    const unrated = await createProvider(em, { category, displayName: 'Uten vurdering', approvedAt });
+    const poor = await createProvider(em, { category, displayName: 'Vurdert lavt', approvedAt });
+    const good = await createProvider(em, { category, displayName: 'Mange gode', approvedAt });
+    await createRating(em, poor, { numStars: 2 });
+    for (let index = 0; index < 10; index += 1) await createRating(em, good, { numStars: 5 });
+    await refreshProviderFigures(em, [unrated.id, poor.id, good.id], clock.now());
+    expect(names(await providers({ categories: category.slug }))).toEqual(['Mange gode', 'Uten vurdering', 'Vurdert lavt']);
+    expect(names(await providers({ categories: category.slug, direction: 'asc' }))).toEqual(['Vurdert lavt', 'Uten vurdering', 'Mange gode']);
     const first = await providers({ categories: category.slug, max: 1 });
-    expect(names(first)).toEqual(['Vurdert']);
-    expect(names(await providers({ categories: category.slug, max: 1, next: first.next! }))).toEqual(['Ny og travel']);
+    expect(names(first)).toEqual(['Mange gode']);
+    expect(names(await providers({ categories: category.slug, max: 2, next: first.next! }))).toEqual(['Uten vurdering', 'Vurdert lavt']);
   });
 
   it('orders by popularity, best first by default, and last first with direction=asc', async () => {

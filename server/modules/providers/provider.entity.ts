@@ -53,19 +53,24 @@ export const ProviderSchema = defineEntity({
     coverOriginal: p.string().nullable(),
     coverSquare: p.string().nullable(),
     coverWide: p.string().nullable(),
-    satisfactionGuarantee: p.boolean().default(true),
+    /** Both badges follow the rules in ratings/provider-badges.ts, set only by refreshProviderFigures. */
+    satisfactionGuarantee: p.boolean().default(false),
     isRecommended: p.boolean().default(false),
     content: p.json<ProfileContent>().default(JSON.stringify(emptyProfileContent)),
     locations: p.array().defaultRaw(`'{}'`),
     workingDays: p.array<number>((value) => Number(value), (value) => String(value)).columnType('smallint[]').defaultRaw(`'{1,2,3,4,5}'`),
     idVerified: p.boolean().default(false),
     serviceFeePercent: p.decimal('number').precision(5).scale(2).default(15),
+    /**
+     * The figures explore shows, counted from events by refreshProviderFigures (ratings module);
+     * a rate or time is null while the provider is too new to have one.
+     */
     ratingAverage: p.decimal('number').precision(3).scale(2).nullable(),
     ratingCount: p.integer().default(0),
-    cancelRate: p.decimal('number').precision(5).scale(4).default(0),
+    cancelRate: p.decimal('number').precision(5).scale(4).nullable(),
     averageResponseTimeSec: p.integer().nullable(),
     acceptanceRate: p.decimal('number').precision(5).scale(4).nullable(),
-    /** Ordering weight for explore; grows with bookings and good ratings. */
+    /** Explore's "most popular" key: the ranking score in millionths (ratings/ranking.ts). */
     popularity: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

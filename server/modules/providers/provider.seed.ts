@@ -818,10 +818,18 @@ const galleryTitles: Record<PictureTheme, string[]> = {
   music: ['Live på en bryllupsfest', 'Fra lydprøven', 'Fullt dansegulv', 'Klar til vielse'],
 };
 
+/** What a demo provider's past year is drawn with (seedDemoHistory). */
+export interface DemoTrackRecord {
+  acceptanceRate: number;
+  responseMinutes: number;
+  providerCancels: boolean;
+}
+
 export interface SeededDemoProvider {
   provider: ProviderEntity;
   seed: DemoProviderSeed;
   r: SeededRandom;
+  track: DemoTrackRecord;
 }
 
 /** The admin account of the demo marketplace, so a fresh `npm start` can review registrations. */
@@ -936,34 +944,42 @@ export function seedDemoProviders(
 
     const approved = seed.status !== 'pending';
     const coverSeed = `${slug}:cover`;
+    // The figures, badges and ranking are counted from the history drawn below (booking-history.seed.ts);
+    // the draws that once were typed-in figures keep their places, so everything after them is drawn as before.
+    const approvedAt = approved ? new Date(createdAt.getTime() + r.int(1, 4) * 86_400_000) : null;
+    const description = `${seed.about} ${r.pick(closing[seed.category][seed.orgType === 'individual' ? 'individual' : 'firm'])}`;
+    r.chance(0.85);
     const provider = em.create(ProviderEntity, {
       owner,
       status: approved ? 'approved' : 'pending',
-      approvedAt: approved ? new Date(createdAt.getTime() + r.int(1, 4) * 86_400_000) : null,
+      approvedAt,
       orgType: seed.orgType,
       companyName: seed.companyName ?? null,
       slug,
       displayName: seed.name,
       tagline: seed.tagline,
-      description: `${seed.about} ${r.pick(closing[seed.category][seed.orgType === 'individual' ? 'individual' : 'firm'])}`,
+      description,
       category,
       instantBooking: seed.instantBooking ?? false,
       photo: input.pictures.add('providers', `${slug}-photo`, avatar(seed.name)),
       coverOriginal: input.pictures.add('providers', `${slug}-cover-original`, illustration({ theme: seed.category, seed: coverSeed, crop: 'wide' })),
       coverSquare: input.pictures.add('providers', `${slug}-cover-square`, illustration({ theme: seed.category, seed: coverSeed, crop: 'square' })),
       coverWide: input.pictures.add('providers', `${slug}-cover-wide`, illustration({ theme: seed.category, seed: coverSeed, crop: 'wide' })),
-      satisfactionGuarantee: r.chance(0.85),
-      isRecommended: approved && (seed.recommended ?? false),
       content: profileContent(seed, slug, r),
       locations: [...seed.areas],
       workingDays: [...r.pick(workingDayPatterns[seed.category])],
       idVerified: seed.idVerified ?? approved,
-      cancelRate: Number(r.float(0, 0.08).toFixed(4)),
-      averageResponseTimeSec: approved ? r.int(10, 20 * 60) * 60 : null,
-      acceptanceRate: approved ? (seed.acceptanceRate ?? Number(r.float(0.45, 0.98).toFixed(4))) : null,
-      popularity: approved ? r.int(20, 900) + (seed.recommended ? 300 : 0) : 0,
       createdAt,
     });
+    const cancelDraw = r.float(0, 0.08);
+    const responseMinutes = approved ? r.int(10, 20 * 60) : 0;
+    const drawnAcceptance = approved && seed.acceptanceRate === undefined ? r.float(0.45, 0.98) : null;
+    if (approved) r.int(20, 900);
+    const track: DemoTrackRecord = {
+      providerCancels: !seed.recommended && cancelDraw > 0.03,
+      responseMinutes,
+      acceptanceRate: seed.acceptanceRate ?? (seed.recommended ? 0.95 : (drawnAcceptance ?? 0.8)),
+    };
 
     if (!approved) {
       // Sent for review a day or two ago: the review queue is what the demo admin sees first.
@@ -985,6 +1001,6 @@ export function seedDemoProviders(
         });
       });
     }
-    return { provider, seed, r };
+    return { provider, seed, r, track };
   });
 }

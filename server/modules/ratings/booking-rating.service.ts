@@ -10,7 +10,7 @@ import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { recordAdminAction } from '#server/modules/admin/audit-log.ts';
 import { ProviderRatingEntity } from './provider-rating.entity.ts';
-import { refreshProviderStats } from './rating-stats.ts';
+import { refreshProviderFigures } from './provider-figures.service.ts';
 
 const alreadyRated = () => new AppError(409, 'error.rating.already_rated');
 
@@ -69,7 +69,7 @@ export async function rateBooking(
         createdAt: input.now,
       });
       await tx.flush();
-      await refreshProviderStats(tx, booking.provider.id);
+      await refreshProviderFigures(tx, [booking.provider.id], input.now);
       return rating;
     });
   } catch (error) {
@@ -123,7 +123,7 @@ export async function hideRating(
     rating.hiddenReason = input.reason;
     recordAdminAction(tx, input.admin, 'rating.hide', { type: 'rating', id: rating.id }, { reason: input.reason, providerId: rating.provider.id });
     await tx.flush();
-    await refreshProviderStats(tx, rating.provider.id);
+    await refreshProviderFigures(tx, [rating.provider.id], input.now);
     return { hidden: true, rating };
   });
 }

@@ -13,6 +13,9 @@ import { requireUser } from '#server/plugins/current-user.plugin.ts';
 import { findBookingRating, hideRating, presentBookingRating, rateBooking, replyToRating } from './booking-rating.service.ts';
 import { requireAdmin } from '#server/modules/admin/admin-access.ts';
 import { listProviderRatings } from './rating.queries.ts';
+import { providerTrackRecord } from './track-record.service.ts';
+import { requireOwnProvider } from '#server/modules/providers/provider-access.ts';
+import { trackRecordSchema } from '#shared/ratings/track-record.schema.ts';
 
 const bookingParams = z.object({ id: z.uuid() });
 const bookingErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -37,6 +40,20 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const rating = await rateBooking(request.em, { bookingId: request.params.id, userId: user.id, body: request.body, now: app.clock.now() });
       return reply.status(201).send(presentBookingRating(rating));
     },
+  );
+
+  app.get(
+    '/provider/track-record',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'The caller\'s own track record, and what made each figure',
+        description:
+          'The caller\'s own provider (404 without one). The rating, the three figures of the last 12 months (acceptance rate, cancel rate, average response time; null while fewer than `minEvents` events counted, shown to the public as "new"), the badges by their rules, and for each figure its events, newest first (at most 100; `total` counts them all), each with whether it counted and why (`verdict`). Counted by the same functions as the public figures (docs/ranking.md).',
+        response: { 200: trackRecordSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => providerTrackRecord(request.em, await requireOwnProvider(request), app.clock.now()),
   );
 
   app.post(

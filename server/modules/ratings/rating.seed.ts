@@ -97,20 +97,21 @@ const day = 86_400_000;
 
 /**
  * 4–12 ratings per provider over the last 18 months, each for one of its services. About one in
- * seven is anonymous (no name kept) and one in five came from another platform (`externalId`).
+ * seven is anonymous (no name kept) and one in five came from another platform (`externalId`). A
+ * provider the demo means to be recommended (docs/ranking.md) has 12–18, five in six of them 5 stars.
  */
 export function seedDemoRatings(
   em: EntityManager,
-  input: { provider: ProviderEntity; theme: PictureTheme; services: readonly ServiceEntity[]; r: SeededRandom; now: Date },
+  input: { provider: ProviderEntity; theme: PictureTheme; services: readonly ServiceEntity[]; r: SeededRandom; now: Date; recommended?: boolean },
 ): ProviderRatingEntity[] {
   const { r } = input;
   const services = input.services.filter((service) => service.enabled);
   if (!services.length) return [];
   const oldest = Math.max(input.provider.createdAt.getTime(), input.now.getTime() - 548 * day);
-  const count = r.int(4, 12);
-  return Array.from({ length: count }, () => {
+  const count = input.recommended ? r.int(12, 18) : r.int(4, 12);
+  return Array.from({ length: count }, (_, index) => {
     const service = r.pick(services);
-    const stars = drawStars(r);
+    const stars: Stars = input.recommended ? (index % 6 === 5 ? 4 : 5) : drawStars(r);
     const anonymous = r.chance(0.15);
     const imported = r.chance(0.2);
     const createdAt = new Date(oldest + Math.floor(r.next() * (input.now.getTime() - oldest - day)));

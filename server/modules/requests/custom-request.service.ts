@@ -19,6 +19,7 @@ import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
 import type { CheckedImage } from '#server/modules/media/image-processing.ts';
 import type { MediaStorage } from '#server/modules/media/media-storage.ts';
 import { deleteStoredUrls, storePictureWhole, uploadsFolder } from '#server/modules/media/picture-store.ts';
+import { refreshProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 import { CustomRequestDraftEntity } from './custom-request-draft.entity.ts';
 import { CustomRequestRecipientEntity } from './custom-request-recipient.entity.ts';
 import { CustomRequestEntity } from './custom-request.entity.ts';
@@ -220,6 +221,7 @@ export async function rejectCustomRequest(em: EntityManager, input: { requestId:
     recipient.rejectedAt = input.now;
     recipient.rejectReason = input.reason;
     await tx.flush();
+    await refreshProviderFigures(tx, [input.providerId], input.now);
     return recipient;
   });
 }

@@ -14,6 +14,7 @@ import { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import { resolveLocation } from '#server/modules/locations/resolve-location.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { serviceUnavailable } from '#server/modules/providers/public-provider.ts';
+import { refreshProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
 import { CustomRequestEntity } from './custom-request.entity.ts';
 import { reachedRecipient } from './custom-request.service.ts';
 import { moveBookingToProvider } from './provider-replacement.service.ts';
@@ -88,6 +89,8 @@ export async function createPriceOffer(em: EntityManager, input: { provider: Pro
         updatedAt: now,
       });
       await tx.flush();
+      // A first answer to the request: the provider's acceptance rate and response time move.
+      await refreshProviderFigures(tx, [provider.id], now);
       return offer;
     });
   } catch (error) {

@@ -38,9 +38,11 @@ export function ProviderFigures({ provider, className }: { provider: ProviderDet
               {text.acceptance(provider.acceptanceRate)}
             </Figure>
           )}
-          <Figure icon={<CircleX />} term={t('figures.cancelRate')}>
-            {text.percent(provider.cancelRate)}
-          </Figure>
+          {provider.cancelRate === null ? null : (
+            <Figure icon={<CircleX />} term={t('figures.cancelRate')}>
+              {text.percent(provider.cancelRate)}
+            </Figure>
+          )}
         </dl>
         {provider.locations.length > 0 || days.length > 0 ? (
           <dl className="flex flex-col gap-4 border-t border-border pt-5">

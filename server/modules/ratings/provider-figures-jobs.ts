@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Queue } from 'bullmq';
+import type { ProviderFiguresJob } from '#shared/queues.ts';
+import { query, sql } from '#server/db/sql.ts';
+import { refreshProviderFigures } from './provider-figures.service.ts';
+
+/** How long after a chat message its provider's figures are counted again; messages meanwhile join the same count. */
+export const chatFiguresDelayMs = 60_000;
+/** Every provider's figures, once a day shortly after midnight in Oslo, when new providers' turns change. */
+export const providerRecountSchedule = { pattern: '5 0 * * *', tz: 'Europe/Oslo' } as const;
+
+const jobOptions = { removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 3, backoff: { type: 'exponential', delay: 10_000 } } as const;
+
+/**
+ * Queues the count for a chat's provider a minute on. One waiting job per chat (its id names the
+ * chat), so a lively conversation costs one count a minute, and a process that queued it a moment
+ * ago does not ask Redis again until it is due.
+ */
+export function chatFiguresScheduler(queue: Queue<ProviderFiguresJob>, now: () => number = Date.now) {
+  const queuedUntil = new Map<string, number>();
+  return async (chatId: string): Promise<void> => {
+    const at = now();
+    if ((queuedUntil.get(chatId) ?? 0) > at) return;
+    if (queuedUntil.size > 10_000) for (const [id, until] of queuedUntil) if (until <= at) queuedUntil.delete(id);
+    queuedUntil.set(chatId, at + chatFiguresDelayMs);
+    try {
+      await queue.add('chat', { type: 'chat', chatId }, { ...jobOptions, delay: chatFiguresDelayMs, jobId: `provider-figures-chat-${chatId}` });
+    } catch (error) {
+      queuedUntil.delete(chatId);
+      throw error;
+    }
+  };
+}
+
+/** The figures of the provider a chat is with; answers whether any changed (false for a chat gone meanwhile). */
+export async function refreshChatProviderFigures(em: EntityManager, chatId: string, now: Date): Promise<boolean> {
+  const [chat] = await query<{ provider_id: string }>(em, sql`select c.provider_id from chat c where c.id = ${chatId}::uuid`);
+  if (!chat) return false;
+  return (await refreshProviderFigures(em, [chat.provider_id], now)) > 0;
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackRecordView } from '#shared/ratings/track-record.schema.ts';
+import { ManualClock } from '#server/lib/clock.ts';
+import { applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
+import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
+import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
+import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
+import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
+import { createProvider, createService } from '#server/test/discovery-factories.ts';
+import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
+import { buildTestApp } from '#server/test/test-app.ts';
+import { chatFiguresScheduler, refreshChatProviderFigures } from './provider-figures-jobs.ts';
+
+const clock = new ManualClock('2026-12-01T08:00:00Z');
+const app = await buildTestApp({ clock });
+const hour = 3_600_000;
+
+async function aRequest(provider: ProviderEntity, service: ServiceEntity, inHours: number) {
+  const em = app.orm.em.fork();
+  const customer = await createTestUser(em);
+  const startsAt = new Date(clock.now().getTime() + inHours * hour);
+  return insertBooking(em, {
+    customer: customer.id,
+    provider,
+    service,
+    status: 'awaiting_provider',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + hour),
+    bufferMinutes: 0,
+    priceOre: 100_000,
+    vatOre: 20_000,
+    cancellationPolicy: 'simple',
+    paymentMethod: 'card',
+    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
+    now: clock.now(),
+  });
+}
+
+/** A custom request that reached the provider `via` the customer's choice or the broadcast, `hoursAgo` hours ago. */
+async function aCustomRequest(provider: ProviderEntity, via: 'chosen' | 'broadcast', hoursAgo: number, title: string) {
+  const em = app.orm.em.fork();
+  const customer = await createTestUser(em);
+  const reachedAt = new Date(clock.now().getTime() - hoursAgo * hour);
+  const request = em.create(CustomRequestEntity, {
+    customer,
+    category: provider.category,
+    title,
+    description: 'Vask av rekkehus, tre etasjer.',
+    files: [],
+    answers: [],
+    broadcastAt: reachedAt,
+    createdAt: reachedAt,
+    updatedAt: reachedAt,
+  });
+  em.create(CustomRequestRecipientEntity, { request, provider, via, reachedAt });
+  await em.flush();
+  return request;
+}
+
+describe('GET /api/provider/track-record', () => {
+  it('shows each figure with the events that made it and why; a broadcast nobody answered and a withdrawn request do not count', async () => {
+    clock.set('2026-12-01T08:00:00Z');
+    const em = app.orm.em.fork();
+    const provider = await createProvider(em, { approvedAt: new Date('2025-06-01T00:00:00Z'), idVerified: true });
+    const service = await createService(em, provider, { title: 'Flyttevask' });
+    const owner = { userId: provider.owner.id };
+    const accepted = await aRequest(provider, service, 48);
+    await aCustomRequest(provider, 'chosen', 80, 'Vask av rekkehus');
+    await aCustomRequest(provider, 'broadcast', 90, 'Vinduer i blokk');
+    clock.set('2026-12-01T08:05:00Z');
+    const withdrawn = await aRequest(provider, service, 60);
+
+    clock.set('2026-12-01T08:30:00Z');
+    await applyBookingEvent(app.orm.em.fork(), accepted.id, { type: 'accept' }, owner, clock.now());
+    await applyBookingEvent(app.orm.em.fork(), withdrawn.id, { type: 'cancel_by_customer' }, { userId: withdrawn.customer.id }, clock.now());
+
+    // A customer asks in the chat; the provider answers 10 minutes later.
+    const customer = await createTestUser(app.orm.em.fork());
+    const { chatId } = await openChat(app.orm.em.fork(), { customerId: customer.id, providerId: provider.id, now: clock.now() });
+    await sendMessage(app.orm.em.fork(), { chatId, senderId: customer.id, clientId: crypto.randomUUID(), text: 'Har dere ledig fredag?', now: clock.now() });
+    clock.set('2026-12-01T08:40:00Z');
+    await sendMessage(app.orm.em.fork(), { chatId, senderId: provider.owner.id, clientId: crypto.randomUUID(), text: 'Ja, fra kl. 10.', now: clock.now() });
+    await refreshChatProviderFigures(app.orm.em.fork(), chatId, clock.now());
+
+    const response = await app.inject({ method: 'GET', url: '/api/provider/track-record', cookies: { sid: await sessionCookieFor(app, provider.owner.id) } });
+    expect(response.statusCode, response.body).toBe(200);
+    const record = response.json<TrackRecordView>();
+    const verdicts = (figure: TrackRecordView['acceptanceRate']) => figure.events.map((event) => [event.kind, event.label, event.verdict, event.counts]);
+    expect(verdicts(record.acceptanceRate)).toEqual([
+      ['bookingRequest', 'Flyttevask', 'customerWithdrew', false],
+      ['bookingRequest', 'Flyttevask', 'accepted', true],
+      ['customRequest', 'Vask av rekkehus', 'unanswered', true],
+      ['customRequest', 'Vinduer i blokk', 'broadcastUnanswered', false],
+    ]);
+    expect(record.acceptanceRate).toMatchObject({ value: null, counted: 2, total: 4 });
+    expect(record.averageResponseTimeSec.events.map((event) => [event.kind, event.responseSec])).toEqual([
+      ['chat', 600],
+      ['bookingRequest', 1800],
+    ]);
+    expect(record).toMatchObject({ minEvents: 3, idVerified: true, rating: { average: null, count: 0 }, since: '2025-12-01T08:40:00.000Z' });
+  });
+
+  it('is 404 for someone without a provider and 401 signed out', async () => {
+    const customer = await createTestUser(app.orm.em.fork());
+    expect((await app.inject({ method: 'GET', url: '/api/provider/track-record', cookies: { sid: await sessionCookieFor(app, customer.id) } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/provider/track-record' })).statusCode).toBe(401);
+  });
+});
+
+describe('a chat answer moves the response time', () => {
+  it('queues one count per chat a minute on, however many messages arrive meanwhile', async () => {
+    const chatId = crypto.randomUUID();
+    const schedule = chatFiguresScheduler(app.queues.providerFigures);
+    await schedule(chatId);
+    await schedule(chatId);
+    const jobs = await app.queues.providerFigures.getJobs(['delayed', 'waiting']);
+    const ours = jobs.filter((job) => job.data.type === 'chat' && job.data.chatId === chatId);
+    expect(ours.map((job) => [job.id, job.opts.delay])).toEqual([[`provider-figures-chat-${chatId}`, 60_000]]);
+    await ours[0]!.remove();
+  });
+});

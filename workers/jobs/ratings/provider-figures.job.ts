@@ -1,0 +1,17 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { type ProviderFiguresJob, providerFiguresJobSchema } from '#shared/queues.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { refreshChatProviderFigures } from '#server/modules/ratings/provider-figures-jobs.ts';
+import { refreshAllProviderFigures } from '#server/modules/ratings/provider-figures.service.ts';
+
+/** A chat's provider's figures, or every provider's (the daily recount); both are safe to run twice. */
+export function providerFiguresJob(orm: MikroORM, clock: Clock) {
+  return async (job: Pick<Job<ProviderFiguresJob>, 'data'>): Promise<boolean | number> => {
+    const parsed = providerFiguresJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`invalid provider figures payload: ${parsed.error.message}`);
+    const em = orm.em.fork();
+    if (parsed.data.type === 'chat') return refreshChatProviderFigures(em, parsed.data.chatId, clock.now());
+    return refreshAllProviderFigures(em, clock.now());
+  };
+}
