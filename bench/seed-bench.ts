@@ -12,13 +12,15 @@ import { osloDistricts } from '#shared/locations/areas.ts';
  * `npm run bench:seed`: (re)creates the bench database `marketplace_bench` on the server of
  * DATABASE_URL (or BENCH_DATABASE_URL), migrates it, adds the demo categories and then, with
  * set-based SQL, 10 000 approved providers with owners, 50 000 services with add-ons and
- * subcategory items, and about 50 000 ratings, so explore can be measured at a realistic size.
+ * subcategory items, about 150 000 bookings of the last year and about 50 000 ratings, so explore
+ * and the providers' figures can be measured at a realistic size.
  * The search triggers would fire once per row; they are switched off during the bulk insert and
  * the search tables are filled in one statement each with the triggers' own expressions.
  */
 const providerCount = Number(process.env.BENCH_PROVIDERS ?? 10_000);
 const serviceCount = Number(process.env.BENCH_SERVICES ?? 50_000);
 const ratingsPerProvider = 5;
+const bookingsPerProvider = 15;
 
 loadEnvFile();
 const config = loadConfig();
@@ -249,6 +251,49 @@ try {
     );
   });
 
+  await step(`about ${bookingsPerProvider * providerCount} bookings over the last year`, async () => {
+    // The events the providers' figures are counted from: 60 % requests (accepted, declined or left
+    // to expire), the rest booked directly; confirmed ones end done, a few called off by the
+    // provider, a few more with a customer who did not show. Customers are other providers' owners.
+    await run(
+      `insert into booking (id, order_number, customer_id, provider_id, service_id, service_title, status, starts_at, ends_at, busy_until,
+         price_ore, vat_ore, list_price_ore, cancellation_policy, payment_method, delivery_street, delivery_postal_code, delivery_place,
+         provider_answer_by, accepted_at, declined_at, decline_reason, expired_at, confirmed_at, done_at, cancelled_at, who_cancelled,
+         cancellation_reason, refund, created_at, updated_at)
+       select md5('bench-booking-' || x.g)::uuid, 'B' || lpad(x.g::text, 7, '0'), customer.owner_id, s.provider_id, s.id, s.title, o.status,
+         x.created + interval '7 days', x.created + interval '7 days 2 hours', x.created + interval '7 days 2 hours',
+         s.base_price_ore, s.base_price_ore / 5, s.base_price_ore, 'simple', 'card', 'Storgata 1', '0155', 'Oslo',
+         case when x.request then x.created + interval '72 hours' end,
+         case when x.request and o.confirmed then x.created + x.answer end,
+         case when o.status = 'request_denied' then x.created + x.answer end,
+         case when o.status = 'request_denied' then 'Dessverre opptatt den dagen.' end,
+         case when o.status = 'expired' then x.created + interval '72 hours' end,
+         case when o.confirmed then x.created + x.answer + interval '1 hour' end,
+         case when o.status = 'done' then x.created + interval '7 days 3 hours' end,
+         case when o.status = 'cancelled' then x.created + interval '7 days 3 hours' end,
+         case when o.status = 'cancelled' then o.who end,
+         case when o.status = 'cancelled' then o.reason end,
+         case when o.status = 'cancelled' then o.who = 'provider' end,
+         x.created, now()
+       from (
+         select g, 1 + floor(random() * $2)::int as service_s, 1 + floor(random() * $3)::int as customer_g, random() as roll, random() as end_roll,
+           random() < 0.6 as request, now() - interval '8 days' - random() * interval '350 days' as created, random() * interval '10 hours' as answer
+         from generate_series(1, $1::int) g
+       ) x
+       join bench_service bs on bs.s = x.service_s
+       join service s on s.id = bs.id
+       join bench_provider customer on customer.g = x.customer_g
+       cross join lateral (
+         select case when x.request and x.roll >= 0.9 then 'expired' when x.request and x.roll >= 0.75 then 'request_denied'
+             when x.end_roll < 0.03 then 'cancelled' when x.end_roll < 0.1 then 'cancelled' else 'done' end as status,
+           not (x.request and x.roll >= 0.75) as confirmed,
+           case when x.end_roll < 0.03 then 'provider' else 'customer' end as who,
+           case when x.end_roll < 0.03 then 'provider_no_show' else 'customer_no_show' end as reason
+       ) o`,
+      [bookingsPerProvider * providerCount, serviceCount, providerCount],
+    );
+  });
+
   await step(`about ${ratingsPerProvider * providerCount} ratings`, async () => {
     await run(
       `insert into provider_rating (id, provider_id, service_id, service_title, num_stars, comment, customer_firstname, anonymous, external_id, created_at)
@@ -296,7 +341,7 @@ try {
   const counts = await run(
     `select (select count(*) from provider)::int as providers, (select count(*) from service)::int as services,
        (select count(*) from service where enabled)::int as enabled, (select count(*) from service_addon)::int as addons,
-       (select count(*) from provider_rating)::int as ratings, (select count(*) from service_search)::int as searchable`,
+       (select count(*) from provider_rating)::int as ratings, (select count(*) from booking)::int as bookings, (select count(*) from service_search)::int as searchable`,
   );
   console.info(`\n${benchUrl.replace(/\/\/[^@]*@/, '//')}: ${JSON.stringify(counts.rows[0])}`);
   console.info(`Bench data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -14,17 +14,20 @@ interface ProviderRow {
   id: string;
   approved_at: Date | null;
   id_verified: boolean;
-  rating_average: string | null;
-  rating_count: number;
-  recent_done: number;
 }
 
-interface ServiceRow {
-  id: string;
+/** Stars and done bookings of one service of a provider (a null service: ones since deleted, or none named). */
+interface ListingCounts {
   provider_id: string;
-  rating_average: string | null;
-  rating_count: number;
-  recent_done: number;
+  service_id: string | null;
+  stars: number;
+  ratings: number;
+  done: number;
+}
+
+/** The mean of the stars to two decimals, as PostgreSQL's round(avg(), 2) gives it; null without ratings. */
+function meanStars(stars: number, ratings: number): number | null {
+  return ratings === 0 ? null : Math.round((stars * 100) / ratings) / 100;
 }
 
 /**
@@ -42,28 +45,26 @@ export async function refreshProviderFigures(em: EntityManager, providerIds: rea
   if (providerIds.length === 0) return 0;
   const ids = idList(providerIds);
   const activitySince = new Date(now.getTime() - ranking.activityDays * 86_400_000);
-  const providers = await query<ProviderRow>(
+  const providers = await query<ProviderRow>(em, sql`select p.id, p.approved_at, p.id_verified from provider p where p.id in ${ids}`);
+  const services = await query<{ id: string; provider_id: string }>(em, sql`select s.id, s.provider_id from service s where s.provider_id in ${ids}`);
+  // Read grouped per provider and service through the provider indexes, then added up here: one
+  // pass over the batch's ratings and bookings instead of a look-up per service.
+  const counts = await query<ListingCounts>(
     em,
-    sql`select p.id, p.approved_at, p.id_verified, stats.average as rating_average, stats.count as rating_count,
-          (select count(*)::int from booking b where b.provider_id = p.id and b.status = 'done' and b.done_at >= ${activitySince}) as recent_done
-        from provider p
-        cross join lateral (
-          select round(avg(r.num_stars), 2)::text as average, count(r.id)::int as count
-          from provider_rating r where r.provider_id = p.id and r.hidden_at is null
-        ) stats
-        where p.id in ${ids}`,
+    sql`select provider_id, service_id, sum(stars)::int as stars, sum(ratings)::int as ratings, sum(done)::int as done from (
+          select r.provider_id, r.service_id, r.num_stars as stars, 1 as ratings, 0 as done
+          from provider_rating r where r.provider_id in ${ids} and r.hidden_at is null
+          union all
+          select b.provider_id, b.service_id, 0, 0, 1
+          from booking b where b.provider_id in ${ids} and b.status = 'done' and b.done_at >= ${activitySince}
+        ) listing group by provider_id, service_id`,
   );
-  const services = await query<ServiceRow>(
-    em,
-    sql`select s.id, s.provider_id, stats.average as rating_average, stats.count as rating_count,
-          (select count(*)::int from booking b where b.service_id = s.id and b.status = 'done' and b.done_at >= ${activitySince}) as recent_done
-        from service s
-        cross join lateral (
-          select round(avg(r.num_stars), 2)::text as average, count(r.id)::int as count
-          from provider_rating r where r.service_id = s.id and r.hidden_at is null
-        ) stats
-        where s.provider_id in ${ids}`,
-  );
+  const byService = new Map(counts.filter((row) => row.service_id).map((row) => [row.service_id!, row]));
+  const providerTotals = new Map<string, { stars: number; ratings: number; done: number }>();
+  for (const row of counts) {
+    const total = providerTotals.get(row.provider_id) ?? { stars: 0, ratings: 0, done: 0 };
+    providerTotals.set(row.provider_id, { stars: total.stars + row.stars, ratings: total.ratings + row.ratings, done: total.done + row.done });
+  }
   const events = await trackRecordEvents(
     em,
     providers.map((row) => row.id),
@@ -72,10 +73,10 @@ export async function refreshProviderFigures(em: EntityManager, providerIds: rea
 
   const providerFigures = providers.map((row) => {
     const record = trackRecord(events.get(row.id) ?? { bookingRequests: [], customRequests: [], chats: [], finishedBookings: [] }, now);
-    const ratingAverage = row.rating_average === null ? null : Number(row.rating_average);
+    const totals = providerTotals.get(row.id) ?? { stars: 0, ratings: 0, done: 0 };
     const figures = {
-      ratingAverage,
-      ratingCount: row.rating_count,
+      ratingAverage: meanStars(totals.stars, totals.ratings),
+      ratingCount: totals.ratings,
       acceptanceRate: record.acceptanceRate.value,
       cancelRate: record.cancelRate.value,
       averageResponseTimeSec: record.averageResponseTimeSec.value,
@@ -87,7 +88,7 @@ export async function refreshProviderFigures(em: EntityManager, providerIds: rea
       ...figures,
       isRecommended: isRecommended(figures),
       satisfactionGuarantee: hasSatisfactionGuarantee(figures),
-      popularity: popularityOf({ id: row.id, ...figures, recentDoneBookings: row.recent_done, approvedAt, providerRatingCount: row.rating_count }, now),
+      popularity: popularityOf({ id: row.id, ...figures, recentDoneBookings: totals.done, approvedAt, providerRatingCount: totals.ratings }, now),
       approvedAt,
     };
   });
@@ -95,20 +96,21 @@ export async function refreshProviderFigures(em: EntityManager, providerIds: rea
   const serviceFigures = services.flatMap((row) => {
     const provider = byProvider.get(row.provider_id);
     if (!provider) return [];
-    const ratingAverage = row.rating_average === null ? null : Number(row.rating_average);
+    const own = byService.get(row.id) ?? { stars: 0, ratings: 0, done: 0 };
+    const ratingAverage = meanStars(own.stars, own.ratings);
     return [
       {
         id: row.id,
         ratingAverage,
-        ratingCount: row.rating_count,
+        ratingCount: own.ratings,
         popularity: popularityOf(
           {
             id: row.id,
             providerId: row.provider_id,
             ratingAverage,
-            ratingCount: row.rating_count,
+            ratingCount: own.ratings,
             averageResponseTimeSec: provider.averageResponseTimeSec,
-            recentDoneBookings: row.recent_done,
+            recentDoneBookings: own.done,
             approvedAt: provider.approvedAt,
             providerRatingCount: provider.ratingCount,
           },
