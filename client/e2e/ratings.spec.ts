@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { aPerson, signUpViaApi } from './support/accounts.ts';
+import { aPerson, e164, loginCodeFromOutbox, outboxCount, signUpViaApi } from './support/accounts.ts';
 import { screenshotDir } from './support/app.ts';
 import { aBookableService, aDoneBooking } from './support/bookings.ts';
 import { makeAdmin } from './support/providers.ts';
@@ -12,8 +12,24 @@ test.describe('ratings', () => {
     const provider = await providerContext.newPage();
     const title = `Vurdert vask ${Date.now()}`;
     const { serviceId, providerId } = await aBookableService(provider, browser, { title, instantBooking: true, owner: ['Vera', 'Vasker'] });
-    await signUpViaApi(page, aPerson('Kari', 'Kunde'));
+    const kari = aPerson('Kari', 'Kunde');
+    await signUpViaApi(page, kari);
     const { id } = await aDoneBooking(provider, page, serviceId);
+
+    // The e-mail's rating link, opened signed out, asks to sign in and then opens the rating.
+    await page.context().clearCookies({ name: 'sid' });
+    await page.goto(`/account/bestillinger/${id}?vurder=1`);
+    const login = page.getByRole('dialog', { name: 'Logg inn' });
+    await login.getByRole('textbox', { name: 'Mobilnummer' }).fill(kari.phone);
+    const seen = await outboxCount(page.request, e164(kari.phone));
+    await login.getByRole('button', { name: 'Send kode' }).click();
+    await login.getByRole('textbox', { name: 'Kode på 6 siffer' }).fill(await loginCodeFromOutbox(page.request, kari.phone, seen));
+    await login.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/bestillinger/${id}`));
+    const fromLink = page.getByRole('dialog', { name: 'Hvordan gikk det?' });
+    await expect(fromLink).toBeVisible();
+    await fromLink.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(fromLink).toBeHidden();
 
     // The "how was it?" notification opens the booking with its rating.
     await page.goto('/account/varsler');

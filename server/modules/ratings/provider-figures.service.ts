@@ -12,6 +12,7 @@ const idList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_ar
 
 interface ProviderRow {
   id: string;
+  status: string;
   approved_at: Date | null;
   id_verified: boolean;
 }
@@ -45,7 +46,7 @@ export async function refreshProviderFigures(em: EntityManager, providerIds: rea
   if (providerIds.length === 0) return 0;
   const ids = idList(providerIds);
   const activitySince = new Date(now.getTime() - ranking.activityDays * 86_400_000);
-  const providers = await query<ProviderRow>(em, sql`select p.id, p.approved_at, p.id_verified from provider p where p.id in ${ids}`);
+  const providers = await query<ProviderRow>(em, sql`select p.id, p.status, p.approved_at, p.id_verified from provider p where p.id in ${ids}`);
   const services = await query<{ id: string; provider_id: string }>(em, sql`select s.id, s.provider_id from service s where s.provider_id in ${ids}`);
   // Read grouped per provider and service through the provider indexes, then added up here: one
   // pass over the batch's ratings and bookings instead of a look-up per service.
@@ -86,8 +87,9 @@ export async function refreshProviderFigures(em: EntityManager, providerIds: rea
     return {
       id: row.id,
       ...figures,
-      isRecommended: isRecommended(figures),
-      satisfactionGuarantee: hasSatisfactionGuarantee(figures),
+      // Badges are for the public: a provider under review, rejected or withdrawn has none.
+      isRecommended: row.status === 'approved' && isRecommended(figures),
+      satisfactionGuarantee: row.status === 'approved' && hasSatisfactionGuarantee(figures),
       popularity: popularityOf({ id: row.id, ...figures, recentDoneBookings: totals.done, approvedAt, providerRatingCount: totals.ratings }, now),
       approvedAt,
     };

@@ -5,7 +5,9 @@ import { applyBookingEvent } from '#server/modules/bookings/booking-events.servi
 import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
-import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { rejectCustomRequest } from '#server/modules/requests/custom-request.service.ts';
+import { createPriceOffer } from '#server/modules/requests/price-offer.service.ts';
 import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
 import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
@@ -106,6 +108,27 @@ describe('GET /api/provider/track-record', () => {
     const customer = await createTestUser(app.orm.em.fork());
     expect((await app.inject({ method: 'GET', url: '/api/provider/track-record', cookies: { sid: await sessionCookieFor(app, customer.id) } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/provider/track-record' })).statusCode).toBe(401);
+  });
+});
+
+describe('offers and declines move the stored figures at once', () => {
+  it('three requests chosen for the provider: two offered on and one declined make 67 % and a response time', async () => {
+    clock.set('2026-12-01T08:00:00Z');
+    const em = app.orm.em.fork();
+    const provider = await createProvider(em, { approvedAt: new Date('2025-06-01T00:00:00Z') });
+    const requests = [await aCustomRequest(provider, 'chosen', 2, 'Trappevask'), await aCustomRequest(provider, 'chosen', 2, 'Hagearbeid'), await aCustomRequest(provider, 'chosen', 2, 'Kjellerrydding')];
+    const offer = (requestId: string) =>
+      createPriceOffer(app.orm.em.fork(), {
+        provider,
+        now: clock.now(),
+        body: { customRequestId: requestId, amount: 2500, conditions: '', expiresAt: '2026-12-05T12:00:00+01:00', startTime: '2026-12-10T10:00:00+01:00' },
+      });
+    await offer(requests[0]!.id);
+    await offer(requests[1]!.id);
+    expect((await app.orm.em.fork().findOneOrFail(ProviderEntity, provider.id)).acceptanceRate).toBeNull();
+    await rejectCustomRequest(app.orm.em.fork(), { requestId: requests[2]!.id, providerId: provider.id, reason: 'Vi tar ikke slike oppdrag.', now: clock.now() });
+    const stored = await app.orm.em.fork().findOneOrFail(ProviderEntity, provider.id);
+    expect([stored.acceptanceRate, stored.averageResponseTimeSec]).toEqual([0.6667, 2 * 3600]);
   });
 });
 
