@@ -28,7 +28,7 @@ test.describe('ratings', () => {
     await expect(page).toHaveURL(new RegExp(`/account/bestillinger/${id}`));
     const fromLink = page.getByRole('dialog', { name: 'Hvordan gikk det?' });
     await expect(fromLink).toBeVisible();
-    await fromLink.getByRole('button', { name: 'Avbryt' }).click();
+    await fromLink.getByRole('button', { name: 'Senere' }).click();
     await expect(fromLink).toBeHidden();
 
     // The "how was it?" notification opens the booking with its rating.
