@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
-import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import { AuditLogEntity } from '#server/modules/admin/audit-log.entity.ts';
-import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
+import { createTestBooking } from '#server/test/booking-factories.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -27,24 +26,7 @@ async function aBooking(options: { done?: boolean } = {}) {
   const provider = await createProvider(em);
   const service = await createService(em, provider, { title: 'Flyttevask', areas: ['oslo'] });
   const customer = await createTestUser(em, { firstName: 'Kari' });
-  const startsAt = new Date(clock.now().getTime() + hour);
-  const booking = await insertBooking(em, {
-    customer: customer.id,
-    provider,
-    service,
-    status: 'awaiting_payment',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + hour),
-    bufferMinutes: 0,
-    priceOre: 100_000,
-    vatOre: 20_000,
-    cancellationPolicy: 'simple',
-    paymentMethod: 'card',
-    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-    now: clock.now(),
-  });
-  // Paid: confirmed, as a card payment leaves it.
-  await em.nativeUpdate(BookingEntity, booking.id, { status: 'confirmed', confirmedAt: clock.now() });
+  const booking = await createTestBooking(em, { provider, service, customerId: customer.id, status: 'confirmed', startsAt: new Date(clock.now().getTime() + hour), now: clock.now() });
   const customerCookie = await sessionCookieFor(app, customer.id);
   const providerCookie = await sessionCookieFor(app, provider.owner.id);
   if (options.done !== false) {

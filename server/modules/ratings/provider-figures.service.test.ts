@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
-import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { createProvider, createRating, createService } from '#server/test/discovery-factories.ts';
-import { createTestUser } from '#server/test/factories.ts';
+import { createTestBooking } from '#server/test/booking-factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { refreshAllProviderFigures, refreshProviderFigures } from './provider-figures.service.ts';
 
@@ -30,28 +29,8 @@ async function figures(providerId: string, serviceIds: string[] = []) {
 const fresh = (id: string) => app.orm.em.fork().findOneOrFail(ProviderEntity, id);
 
 /** A booking of the provider's service starting `inHours` from now, as a request or already confirmed. */
-async function aBooking(provider: ProviderEntity, service: ServiceEntity, inHours: number, status: 'awaiting_provider' | 'confirmed') {
-  const em = app.orm.em.fork();
-  const customer = await createTestUser(em);
-  const startsAt = new Date(clock.now().getTime() + inHours * hour);
-  const booking = await insertBooking(em, {
-    customer: customer.id,
-    provider,
-    service,
-    status: status === 'confirmed' ? 'awaiting_payment' : 'awaiting_provider',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + hour),
-    bufferMinutes: 0,
-    priceOre: 100_000,
-    vatOre: 20_000,
-    cancellationPolicy: 'simple',
-    paymentMethod: 'card',
-    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-    now: clock.now(),
-  });
-  if (status === 'confirmed') await em.nativeUpdate(BookingEntity, booking.id, { status: 'confirmed', confirmedAt: clock.now() });
-  return booking;
-}
+const aBooking = (provider: ProviderEntity, service: ServiceEntity, inHours: number, status: 'awaiting_provider' | 'confirmed') =>
+  createTestBooking(app.orm.em.fork(), { provider, service, status, startsAt: new Date(clock.now().getTime() + inHours * hour), now: clock.now() });
 
 describe('refreshProviderFigures', () => {
   it('stores the mean of the visible stars and the count for one provider and each of its services', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TrackRecordView } from '#shared/ratings/track-record.schema.ts';
 import { ManualClock } from '#server/lib/clock.ts';
 import { applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
-import { insertBooking } from '#server/modules/bookings/booking-insert.ts';
 import { openChat, sendMessage } from '#server/modules/chats/chat.service.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
@@ -11,6 +10,7 @@ import { createPriceOffer } from '#server/modules/requests/price-offer.service.t
 import { CustomRequestRecipientEntity } from '#server/modules/requests/custom-request-recipient.entity.ts';
 import { CustomRequestEntity } from '#server/modules/requests/custom-request.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
+import { createTestBooking } from '#server/test/booking-factories.ts';
 import { createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { chatFiguresScheduler, refreshChatProviderFigures } from './provider-figures-jobs.ts';
@@ -19,26 +19,8 @@ const clock = new ManualClock('2026-12-01T08:00:00Z');
 const app = await buildTestApp({ clock });
 const hour = 3_600_000;
 
-async function aRequest(provider: ProviderEntity, service: ServiceEntity, inHours: number) {
-  const em = app.orm.em.fork();
-  const customer = await createTestUser(em);
-  const startsAt = new Date(clock.now().getTime() + inHours * hour);
-  return insertBooking(em, {
-    customer: customer.id,
-    provider,
-    service,
-    status: 'awaiting_provider',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + hour),
-    bufferMinutes: 0,
-    priceOre: 100_000,
-    vatOre: 20_000,
-    cancellationPolicy: 'simple',
-    paymentMethod: 'card',
-    deliveryAddress: { street: 'Storgata 1', postalCode: '0155', place: 'Oslo', areaId: 'oslo' },
-    now: clock.now(),
-  });
-}
+const aRequest = (provider: ProviderEntity, service: ServiceEntity, inHours: number) =>
+  createTestBooking(app.orm.em.fork(), { provider, service, status: 'awaiting_provider', startsAt: new Date(clock.now().getTime() + inHours * hour), now: clock.now() });
 
 /** A custom request that reached the provider `via` the customer's choice or the broadcast, `hoursAgo` hours ago. */
 async function aCustomRequest(provider: ProviderEntity, via: 'chosen' | 'broadcast', hoursAgo: number, title: string) {
