@@ -177,6 +177,13 @@ describe('the demo marketplace', () => {
     expect(figures!.recommended).toBeGreaterThanOrEqual(3);
     expect(figures!.guaranteed).toBeGreaterThan(figures!.approved! / 2);
     expect(figures!.guaranteed).toBeLessThan(figures!.approved!);
+    const [history] = await rows<{ future_done: number; answered: number }>(
+      `select count(*) filter (where status in ('done', 'cancelled', 'request_denied', 'expired') and starts_at > now())::int as future_done,
+              count(*) filter (where accepted_at is not null or declined_at is not null)::int as answered
+       from booking`,
+    );
+    expect(history).toEqual({ future_done: 0, answered: expect.any(Number) });
+    expect(history!.answered).toBeGreaterThan(100);
   });
 
   it('never makes a pending provider recommended or rated', async () => {

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cancellationPolicyFor } from '#shared/bookings/cancellation-policy.ts';
-import { vatIncluded } from '#shared/bookings/booking-price.ts';
 import { bookingDeadlines } from '#shared/bookings/booking-status.ts';
 import type { SeededRandom } from '#server/db/seeded-random.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import type { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { BookingEntity } from './booking.entity.ts';
-import { seedDemoCharge } from './booking.seed.ts';
+import { demoBookingOf, seedDemoCharge } from './booking.seed.ts';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -66,31 +63,17 @@ export function seedDemoHistory(
   const approvedAt = provider.approvedAt ?? now;
   const oldest = Math.max(approvedAt.getTime(), now.getTime() - 330 * dayMs);
   if (now.getTime() - oldest < 20 * dayMs) return;
-  const at = () => new Date(oldest + Math.floor(r.next() * (now.getTime() - oldest - 10 * dayMs)));
+  // Asked for at least 15 days ago, so even the latest start (14 days on) is over.
+  const at = () => new Date(oldest + Math.floor(r.next() * (now.getTime() - oldest - 15 * dayMs)));
 
   const book = (service: ServiceEntity, createdAt: Date, fields: Partial<BookingEntity>) => {
     // On a whole hour in the day, a week or two after it was asked for.
     const startsAt = new Date(Math.floor((createdAt.getTime() + r.int(5, 14) * dayMs) / hourMs) * hourMs);
-    const endsAt = new Date(startsAt.getTime() + service.baseDurationMinutes * minuteMs);
     return em.create(BookingEntity, {
-      id: randomUUID(),
+      ...demoBookingOf(service, startsAt),
       customer: r.pick(input.customers),
       provider,
-      service,
-      serviceTitle: service.title,
       status: 'done',
-      startsAt,
-      endsAt,
-      busyUntil: endsAt,
-      priceOre: service.basePriceOre,
-      listPriceOre: service.basePriceOre,
-      vatOre: vatIncluded(service.basePriceOre, Number(service.category.taxRate)),
-      cancellationPolicy: cancellationPolicyFor(service.category.type),
-      paymentMethod: 'card',
-      deliveryStreet: 'Storgata 12',
-      deliveryPostalCode: '0155',
-      deliveryPlace: 'Oslo',
-      deliveryAreaId: 'oslo',
       createdAt,
       updatedAt: now,
       ...fields,

@@ -31,7 +31,6 @@ function osloAt(now: Date, days: number, hour: number): Date {
 export function seedDemoBookings(em: EntityManager, input: { provider: ProviderEntity; service: ServiceEntity; now: Date }): UserEntity {
   const { provider, service, now } = input;
   const customer = em.create(UserEntity, { ...demoCustomer, language: 'nb_no', termsAcceptedAt: now, createdAt: now });
-  const rate = Number(service.category.taxRate);
   const plans = [
     { status: 'confirmed', days: 3, hour: 10, confirmedAt: now },
     { status: 'awaiting_provider', days: 6, hour: 12, providerAnswerBy: new Date(now.getTime() + (bookingDeadlines.providerAnswerHours - 20) * hourMs) },
@@ -39,27 +38,11 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
     { status: 'done', days: -7, hour: 11, confirmedAt: new Date(now.getTime() - 14 * 24 * hourMs), doneAt: osloAt(now, -7, 14) },
   ] as const;
   for (const plan of plans) {
-    const startsAt = osloAt(now, plan.days, plan.hour);
-    const endsAt = new Date(startsAt.getTime() + service.baseDurationMinutes * 60_000);
     const booking = em.create(BookingEntity, {
-      id: randomUUID(),
+      ...demoBookingOf(service, osloAt(now, plan.days, plan.hour)),
       customer,
       provider,
-      service,
-      serviceTitle: service.title,
       status: plan.status,
-      startsAt,
-      endsAt,
-      busyUntil: endsAt,
-      priceOre: service.basePriceOre,
-      listPriceOre: service.basePriceOre,
-      vatOre: vatIncluded(service.basePriceOre, rate),
-      cancellationPolicy: cancellationPolicyFor(service.category.type),
-      paymentMethod: 'card',
-      deliveryStreet: 'Storgata 12',
-      deliveryPostalCode: '0155',
-      deliveryPlace: 'Oslo',
-      deliveryAreaId: 'oslo',
       providerAnswerBy: 'providerAnswerBy' in plan ? plan.providerAnswerBy : null,
       paymentDueBy: 'paymentDueBy' in plan ? plan.paymentDueBy : null,
       acceptedAt: 'acceptedAt' in plan ? plan.acceptedAt : null,
@@ -71,6 +54,28 @@ export function seedDemoBookings(em: EntityManager, input: { provider: ProviderE
     if (plan.status === 'confirmed' || plan.status === 'done') seedDemoCharge(em, booking, plan.confirmedAt);
   }
   return customer;
+}
+
+/** What every demo booking of a service at `startsAt` has: its price, length and a delivery address in Oslo. */
+export function demoBookingOf(service: ServiceEntity, startsAt: Date) {
+  const endsAt = new Date(startsAt.getTime() + service.baseDurationMinutes * 60_000);
+  return {
+    id: randomUUID(),
+    service,
+    serviceTitle: service.title,
+    startsAt,
+    endsAt,
+    busyUntil: endsAt,
+    priceOre: service.basePriceOre,
+    listPriceOre: service.basePriceOre,
+    vatOre: vatIncluded(service.basePriceOre, Number(service.category.taxRate)),
+    cancellationPolicy: cancellationPolicyFor(service.category.type),
+    paymentMethod: 'card' as const,
+    deliveryStreet: 'Storgata 12',
+    deliveryPostalCode: '0155',
+    deliveryPlace: 'Oslo',
+    deliveryAreaId: 'oslo',
+  };
 }
 
 /**
