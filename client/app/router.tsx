@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: inAgent(paths.agentPricing), lazy: () => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage })) },
               { path: inAgent(paths.agentSubscriptions), lazy: () => import('./routes/agent-subscriptions-page.tsx').then((page) => ({ Component: page.AgentSubscriptionsPage })) },
               { path: inAgent(paths.agentRatings), lazy: () => import('./routes/agent-ratings-page.tsx').then((page) => ({ Component: page.AgentRatingsPage })) },
+              { path: inAgent(paths.agentTrackRecord), lazy: () => import('./routes/agent-track-record-page.tsx').then((page) => ({ Component: page.AgentTrackRecordPage })) },
               { path: inAgent(paths.agentPayouts), lazy: () => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage })) },
               { path: inAgent(paths.agentMessages), lazy: () => import('./routes/agent-messages-page.tsx').then((page) => ({ Component: page.AgentMessagesPage })) },
               { path: `${inAgent(paths.agentMessages)}/:chatId`, lazy: () => import('./routes/agent-messages-page.tsx').then((page) => ({ Component: page.AgentMessagesPage })) },

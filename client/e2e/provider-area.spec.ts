@@ -28,6 +28,7 @@ test.describe('provider area', () => {
       ['/agent/konto', 'Konto'],
       ['/agent/bestillinger', 'Bestillinger'],
       ['/agent/tilbud', 'Tilbud'],
+      ['/agent/omdomme', 'Dine tall'],
     ] as const;
     for (const [path, heading] of pages) {
       await page.goto(path);

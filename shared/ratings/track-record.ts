@@ -70,7 +70,7 @@ export interface TrackRecordEvents {
   finishedBookings: readonly FinishedBookingEvent[];
 }
 
-/** Why an event counted the way it did; each has a sentence in the provider's language (provider:trackRecord.verdict.*). */
+/** Why an event counted the way it did; each has a sentence in the provider's language (agent:trackRecord.verdict.*). */
 export type TrackRecordVerdict = (typeof trackRecordVerdicts)[number];
 
 export type TrackRecordEventKind = (typeof trackRecordEventKinds)[number];

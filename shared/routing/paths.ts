@@ -33,6 +33,7 @@ export const paths = {
   agentAvailability: '/agent/tilgjengelighet',
   agentSubscriptions: '/agent/abonnementer',
   agentRatings: '/agent/vurderinger',
+  agentTrackRecord: '/agent/omdomme',
   agentPricing: '/agent/priser',
   agentPayouts: '/agent/utbetalinger',
   agentAccount: '/agent/konto',

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, HandCoins, MessageCircle, Repeat, Settings, Star, Wallet } from 'lucide-react';
+import { ArrowLeftRight, BriefcaseBusiness, Calculator, CalendarDays, CircleUser, FileText, Gauge, HandCoins, MessageCircle, Repeat, Settings, Star, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -18,6 +18,7 @@ const sections = [
   { to: paths.agentAvailability, labelKey: 'agent.nav.availability', icon: FileText, end: false },
   { to: paths.agentSubscriptions, labelKey: 'agent.nav.subscriptions', icon: Repeat, end: false },
   { to: paths.agentRatings, labelKey: 'agent.nav.ratings', icon: Star, end: false },
+  { to: paths.agentTrackRecord, labelKey: 'agent.nav.trackRecord', icon: Gauge, end: false },
   { to: paths.agentPricing, labelKey: 'agent.nav.pricing', icon: Calculator, end: false },
   { to: paths.agentPayouts, labelKey: 'agent.nav.payouts', icon: Wallet, end: false },
   { to: paths.agentAccount, labelKey: 'agent.nav.account', icon: Settings, end: false },

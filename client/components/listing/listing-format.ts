@@ -38,6 +38,28 @@ export function roundResponseTime(seconds: number): ResponseTime {
   return { unit: 'days', count: Math.max(1, Math.round(safe / 86_400)) };
 }
 
+/**
+ * A provider's three figures as customers read them. A figure without enough history yet is
+ * `null` and reads "new", so a provider who just started is neither hidden nor judged on a
+ * handful of events.
+ */
+export function useProviderFigureText() {
+  const { t } = useTranslation('explore');
+  const language = useLanguage();
+  const acceptanceRateText = useAcceptanceRateText();
+  const newText = t('listing.provider.new');
+  return {
+    newText,
+    acceptance: (rate: number | null) => (rate === null ? newText : acceptanceRateText(rate)),
+    cancelRate: (rate: number | null) => (rate === null ? newText : formatPercent(rate, language)),
+    responseTime: (seconds: number | null) => {
+      if (seconds === null) return newText;
+      const { unit, count } = roundResponseTime(seconds);
+      return t(`listing.provider.within.${unit}`, { count });
+    },
+  };
+}
+
 /** Up to two initials for a picture-less avatar: "Kari Vask AS" → "KV". */
 export function initials(name: string): string {
   const letters = name

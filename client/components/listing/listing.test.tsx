@@ -107,12 +107,13 @@ describe('ProviderCard', () => {
     expect(screen.getByText('Accepts requests')).toBeTruthy();
   });
 
-  it('shows initials without a photo, and leaves out figures with no history yet', () => {
+  it('shows initials without a photo, and "Ny" for figures with too little history, saying why to screen readers', () => {
     const base = aProviderListing();
     const provider = aProviderListing({
       profile: { ...base.profile, displayName: 'Ola Nordmann Musikk', photo: null, tagline: null },
       acceptanceRate: null,
       averageResponseTimeSec: null,
+      cancelRate: null,
       minPriceOre: null,
       rating: { average: null, count: 0 },
       idVerified: false,
@@ -122,7 +123,19 @@ describe('ProviderCard', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Ingen vurderinger ennå')).toBeTruthy();
     expect(screen.queryByText('ID verifisert')).toBeNull();
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Avlyser']);
+    const facts = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling]));
+    expect(Object.keys(facts)).toEqual(['Godtar forespørsler', 'Svarer vanligvis', 'Avlyser']);
+    for (const value of Object.values(facts)) {
+      expect(value?.textContent).toBe('Ny (for få hendelser til å vise et tall ennå)');
+      expect(value?.querySelector('.sr-only')?.textContent).toBe(' (for få hendelser til å vise et tall ennå)');
+    }
+  });
+
+  it('says "New" in English, and keeps a known figure beside a new one', async () => {
+    await i18n.changeLanguage('en');
+    renderInRouter(<ProviderCard provider={aProviderListing({ acceptanceRate: 0.12, cancelRate: null, averageResponseTimeSec: 600 })} />);
+    const facts = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, plain(term.nextElementSibling?.textContent)]));
+    expect(facts).toMatchObject({ 'Accepts requests': 'under 30%', 'Usually replies': 'within 10 minutes', Cancels: 'New (too few events to show a figure yet)' });
   });
 });
 

@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Avatar } from '../media/avatar.tsx';
-import { formatPercent, roundResponseTime, useAcceptanceRateText } from './listing-format.ts';
+import { useProviderFigureText } from './listing-format.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 export type ProviderCardProps = {
@@ -31,7 +31,8 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
  * A provider in a result list: photo, name, tagline, rating, lowest price and the figures that
  * tell a customer how the provider behaves (accepting, replying, cancelling). Acceptance below
  * 30 % shows as "under 30 %" (spec §9) so one slow month does not brand a new provider with a
- * harsh exact number. Figures the provider has no history for yet are left out.
+ * harsh exact number. A figure with too little history yet reads "new", with the reason for
+ * screen readers; the profile explains each figure in full.
  */
 export function ProviderCard({ provider, headingLevel = 'h3', className }: ProviderCardProps) {
   const { t } = useTranslation('explore');
@@ -39,9 +40,9 @@ export function ProviderCard({ provider, headingLevel = 'h3', className }: Provi
   const { profile } = provider;
   const Heading = headingLevel;
 
-  const acceptanceRateText = useAcceptanceRateText();
-  const acceptance = provider.acceptanceRate === null ? null : acceptanceRateText(provider.acceptanceRate);
-  const responseTime = provider.averageResponseTimeSec === null ? null : roundResponseTime(provider.averageResponseTimeSec);
+  const figure = useProviderFigureText();
+  const newHint = <span className="sr-only"> ({t('listing.provider.newHint')})</span>;
+  const value = (known: boolean, text: string) => (known ? text : <>{text}{newHint}</>);
 
   return (
     <article
@@ -79,13 +80,9 @@ export function ProviderCard({ provider, headingLevel = 'h3', className }: Provi
             {t('listing.price.from', { price: formatMoney(provider.minPriceOre, language) })}
           </Fact>
         )}
-        {acceptance === null ? null : <Fact term={t('listing.provider.acceptance')}>{acceptance}</Fact>}
-        {responseTime === null ? null : (
-          <Fact term={t('listing.provider.responseTime')}>
-            {t(`listing.provider.within.${responseTime.unit}`, { count: responseTime.count })}
-          </Fact>
-        )}
-        {provider.cancelRate === null ? null : <Fact term={t('listing.provider.cancelRate')}>{formatPercent(provider.cancelRate, language)}</Fact>}
+        <Fact term={t('listing.provider.acceptance')}>{value(provider.acceptanceRate !== null, figure.acceptance(provider.acceptanceRate))}</Fact>
+        <Fact term={t('listing.provider.responseTime')}>{value(provider.averageResponseTimeSec !== null, figure.responseTime(provider.averageResponseTimeSec))}</Fact>
+        <Fact term={t('listing.provider.cancelRate')}>{value(provider.cancelRate !== null, figure.cancelRate(provider.cancelRate))}</Fact>
       </dl>
     </article>
   );

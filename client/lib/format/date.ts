@@ -23,3 +23,13 @@ export function formatLongDate(date: Date, language: Language = 'nb'): string {
     timeZone: appTimeZone,
   }).format(date);
 }
+
+/** Date with a short month and the year, for lists that span more than a year: `21. nov. 2025`. */
+export function formatShortDate(date: Date, language: Language = 'nb'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: appTimeZone,
+  }).format(date);
+}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CalendarDays, CircleCheck, CircleX, MapPin, MessageSquareText, Star, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { minEventsForFigure } from '#shared/ratings/track-record.ts';
 import { paths } from '#shared/routing/paths.ts';
+import { useProviderFigureText } from '../../../components/listing/listing-format.ts';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { formatLongDate } from '../../../lib/format/date.ts';
@@ -11,12 +13,15 @@ import { useProviderText } from '../lib/provider-text.ts';
 
 /**
  * The figures that tell a customer how this provider behaves, then where and when they work.
- * Figures without history yet are left out rather than shown as zero.
+ * Each says in a line how it is counted, in the page's text rather than a tooltip, so touch and
+ * screen-reader users read it too. A figure without enough history reads "new" rather than zero.
  */
 export function ProviderFigures({ provider, className }: { provider: ProviderDetails; className?: string }) {
   const { t } = useTranslation('provider');
   const text = useProviderText();
   const days = text.weekdays(provider.workingDays);
+  const figure = useProviderFigureText();
+  const explain = (key: 'responseTime' | 'acceptance' | 'cancelRate', known: boolean) => (known ? t(`figures.explain.${key}`) : `${t(`figures.explain.${key}`)} ${t('figures.explain.new', { min: minEventsForFigure })}`);
 
   return (
     <aside aria-labelledby="figures-title" className={className}>
@@ -28,21 +33,15 @@ export function ProviderFigures({ provider, className }: { provider: ProviderDet
           <Figure icon={<Star />} term={t('figures.rating')} wide>
             <RatingStars rating={provider.rating} />
           </Figure>
-          {provider.averageResponseTimeSec === null ? null : (
-            <Figure icon={<Timer />} term={t('figures.responseTime')}>
-              {text.responseTime(provider.averageResponseTimeSec)}
-            </Figure>
-          )}
-          {provider.acceptanceRate === null ? null : (
-            <Figure icon={<CircleCheck />} term={t('figures.acceptance')}>
-              {text.acceptance(provider.acceptanceRate)}
-            </Figure>
-          )}
-          {provider.cancelRate === null ? null : (
-            <Figure icon={<CircleX />} term={t('figures.cancelRate')}>
-              {text.percent(provider.cancelRate)}
-            </Figure>
-          )}
+          <Figure icon={<Timer />} term={t('figures.responseTime')} explanation={explain('responseTime', provider.averageResponseTimeSec !== null)}>
+            {figure.responseTime(provider.averageResponseTimeSec)}
+          </Figure>
+          <Figure icon={<CircleCheck />} term={t('figures.acceptance')} explanation={explain('acceptance', provider.acceptanceRate !== null)}>
+            {figure.acceptance(provider.acceptanceRate)}
+          </Figure>
+          <Figure icon={<CircleX />} term={t('figures.cancelRate')} explanation={explain('cancelRate', provider.cancelRate !== null)}>
+            {figure.cancelRate(provider.cancelRate)}
+          </Figure>
         </dl>
         {provider.locations.length > 0 || days.length > 0 ? (
           <dl className="flex flex-col gap-4 border-t border-border pt-5">
@@ -71,7 +70,7 @@ export function ProviderFigures({ provider, className }: { provider: ProviderDet
 }
 
 /** A term and its value; the icon sits inside the term so the list stays a valid definition list. */
-function Figure({ icon, term, children, wide = false }: { icon: ReactNode; term: string; children: ReactNode; wide?: boolean }) {
+function Figure({ icon, term, children, explanation, wide = false }: { icon: ReactNode; term: string; children: ReactNode; explanation?: string; wide?: boolean }) {
   return (
     <div className={cn('relative min-h-9 min-w-0 pl-12', wide && 'col-span-2 lg:col-span-1')}>
       <dt className="text-sm text-ink-muted">
@@ -81,6 +80,7 @@ function Figure({ icon, term, children, wide = false }: { icon: ReactNode; term:
         {term}
       </dt>
       <dd className="text-base font-semibold text-ink">{children}</dd>
+      {explanation ? <dd className="mt-0.5 text-xs text-ink-muted">{explanation}</dd> : null}
     </div>
   );
 }

@@ -83,19 +83,26 @@ describe('ProviderProfileView', () => {
     renderProfile();
     const figures = await screen.findByRole('complementary', { name: 'Nøkkeltall' });
     expect(plain(within(figures).getByText(/under/).textContent)).toBe('under 30 %');
-    expect(within(figures).queryByText(/12/)).toBeNull();
+    expect(within(figures).queryByText(/12\s?%/)).toBeNull();
 
     await i18n.changeLanguage('en');
     expect(await within(figures).findByText('under 30%')).toBeTruthy();
   });
 
-  it('leaves out figures without history and badges the provider has not earned', async () => {
+  it('shows "Ny" for figures without enough history, says what that means, and leaves out badges the provider has not earned', async () => {
     api(aPublicProvider({ acceptanceRate: null, averageResponseTimeSec: null, idVerified: false, profile: { ...aProviderListing().profile, satisfactionGuarantee: false, isRecommended: false } }));
     renderProfile();
     const figures = await screen.findByRole('complementary', { name: 'Nøkkeltall' });
-    expect(within(figures).queryByText('Godtar forespørsler')).toBeNull();
-    expect(within(figures).queryByText('Svarer vanligvis')).toBeNull();
-    expect(within(figures).getByText('Avlyser')).toBeTruthy();
+    const values = (term: string) => {
+      const row = within(figures).getByText(term).closest('div');
+      return within(row as HTMLElement).getAllByRole('definition').map((definition) => plain(definition.textContent));
+    };
+    expect(values('Godtar forespørsler')).toEqual([
+      'Ny',
+      'Andel forespørsler godtatt eller besvart med tilbud, av dem som ble besvart eller gikk ut på tid, siste 12 måneder. «Ny» betyr færre enn 3 slike hendelser så langt.',
+    ]);
+    expect(values('Svarer vanligvis')[0]).toBe('Ny');
+    expect(values('Avlyser')).toEqual(['2 %', 'Andel bekreftede oppdrag leverandøren avlyste eller ikke møtte til, siste 12 måneder. Kundens avlysninger teller ikke mot leverandøren.']);
     expect(screen.queryByRole('list', { name: 'Merker' })).toBeNull();
   });
 
