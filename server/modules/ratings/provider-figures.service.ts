@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { trackRecord } from '#shared/ratings/track-record.ts';
-import { query, sql } from '#server/db/sql.ts';
+import { idList, query, sql } from '#server/db/sql.ts';
 import { hasSatisfactionGuarantee, isRecommended } from './provider-badges.ts';
 import { popularityOf, ranking } from './ranking.ts';
 import { trackRecordEvents } from './track-record.queries.ts';
 
 /** Providers counted per round of the full recount. */
 const batchSize = 500;
-
-const idList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 interface ProviderRow {
   id: string;

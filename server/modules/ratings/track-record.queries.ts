@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CancelledBy, NotDoneReason } from '#shared/bookings/booking-status.ts';
 import { type TrackRecordEvents, trackRecordSince } from '#shared/ratings/track-record.ts';
-import { query, sql } from '#server/db/sql.ts';
+import { idList, query, sql } from '#server/db/sql.ts';
 
 /**
  * The events of the providers' track records (shared/ratings/track-record.ts), read for many
@@ -9,16 +9,19 @@ import { query, sql } from '#server/db/sql.ts';
  * provider's change reads one. Only the window's events are read.
  */
 
-/** The ids as one bound value, so a batch of hundreds is still one parameter. */
-const idList = (ids: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-
-const empty = (): TrackRecordEvents => ({ bookingRequests: [], customRequests: [], chats: [], finishedBookings: [] });
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+/** Rows grouped by their provider, each made into an event. */
+function byProvider<Row extends { provider_id: string }, Event>(rows: readonly Row[], toEvent: (row: Row) => Event): Map<string, Event[]> {
+  const groups = new Map<string, Event[]>();
+  for (const row of rows) {
+    const group = groups.get(row.provider_id);
+    if (group) group.push(toEvent(row));
+    else groups.set(row.provider_id, [toEvent(row)]);
+  }
+  return groups;
+}
 
 export async function trackRecordEvents(em: EntityManager, providerIds: readonly string[], now: Date): Promise<Map<string, TrackRecordEvents>> {
-  const byProvider = new Map<string, Mutable<TrackRecordEvents>>(providerIds.map((id) => [id, empty() as Mutable<TrackRecordEvents>]));
-  if (providerIds.length === 0) return byProvider;
+  if (providerIds.length === 0) return new Map();
   const since = trackRecordSince(now);
   const ids = idList(providerIds);
   // One after the other: inside a transaction they share its connection.
@@ -61,40 +64,39 @@ export async function trackRecordEvents(em: EntityManager, providerIds: readonly
           where b.provider_id in ${ids} and (b.status = 'done' or (b.status = 'cancelled' and b.confirmed_at is not null))
             and coalesce(b.done_at, b.cancelled_at) >= ${since}`,
   );
-  for (const row of requests) {
-    byProvider.get(row.provider_id)?.bookingRequests.push({
-      id: row.id,
-      label: row.label,
-      createdAt: new Date(row.created_at),
-      acceptedAt: row.accepted_at && new Date(row.accepted_at),
-      declinedAt: row.declined_at && new Date(row.declined_at),
-      systemDeclined: row.system_declined,
-      expiredAt: row.expired_at && new Date(row.expired_at),
-      cancelledAt: row.cancelled_at && new Date(row.cancelled_at),
-    });
-  }
-  for (const row of customs) {
-    byProvider.get(row.provider_id)?.customRequests.push({
-      id: row.id,
-      label: row.label,
-      via: row.via,
-      reachedAt: new Date(row.reached_at),
-      firstOfferAt: row.first_offer_at && new Date(row.first_offer_at),
-      rejectedAt: row.rejected_at && new Date(row.rejected_at),
-      endedAt: row.ended_at && new Date(row.ended_at),
-    });
-  }
-  for (const row of chats) byProvider.get(row.provider_id)?.chats.push({ id: row.id, askedAt: new Date(row.asked_at), answeredAt: row.answered_at && new Date(row.answered_at) });
-  for (const row of finished) {
-    byProvider.get(row.provider_id)?.finishedBookings.push({
-      id: row.id,
-      label: row.label,
-      startsAt: new Date(row.starts_at),
-      endedAt: new Date(row.ended_at),
-      outcome: row.status,
-      whoCancelled: row.who_cancelled,
-      notDoneReason: row.cancellation_reason,
-    });
-  }
-  return byProvider;
+  const requestsOf = byProvider(requests, (row) => ({
+    id: row.id,
+    label: row.label,
+    createdAt: new Date(row.created_at),
+    acceptedAt: row.accepted_at && new Date(row.accepted_at),
+    declinedAt: row.declined_at && new Date(row.declined_at),
+    systemDeclined: row.system_declined,
+    expiredAt: row.expired_at && new Date(row.expired_at),
+    cancelledAt: row.cancelled_at && new Date(row.cancelled_at),
+  }));
+  const customsOf = byProvider(customs, (row) => ({
+    id: row.id,
+    label: row.label,
+    via: row.via,
+    reachedAt: new Date(row.reached_at),
+    firstOfferAt: row.first_offer_at && new Date(row.first_offer_at),
+    rejectedAt: row.rejected_at && new Date(row.rejected_at),
+    endedAt: row.ended_at && new Date(row.ended_at),
+  }));
+  const chatsOf = byProvider(chats, (row) => ({ id: row.id, askedAt: new Date(row.asked_at), answeredAt: row.answered_at && new Date(row.answered_at) }));
+  const finishedOf = byProvider(finished, (row) => ({
+    id: row.id,
+    label: row.label,
+    startsAt: new Date(row.starts_at),
+    endedAt: new Date(row.ended_at),
+    outcome: row.status,
+    whoCancelled: row.who_cancelled,
+    notDoneReason: row.cancellation_reason,
+  }));
+  return new Map(
+    providerIds.map((id): [string, TrackRecordEvents] => [
+      id,
+      { bookingRequests: requestsOf.get(id) ?? [], customRequests: customsOf.get(id) ?? [], chats: chatsOf.get(id) ?? [], finishedBookings: finishedOf.get(id) ?? [] },
+    ]),
+  );
 }

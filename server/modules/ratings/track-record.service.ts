@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { minEventsForFigure, trackRecord, trackRecordSince, type Figure } from '#shared/ratings/track-record.ts';
 import { type TrackRecordFigureView, type TrackRecordView, trackRecordEventsShown } from '#shared/ratings/track-record.schema.ts';
-import { query, sql } from '#server/db/sql.ts';
 import type { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
 import { hasSatisfactionGuarantee, isRecommended } from './provider-badges.ts';
 import { trackRecordEvents } from './track-record.queries.ts';
@@ -22,12 +21,9 @@ function figureView(figure: Figure<number>): TrackRecordFigureView {
 export async function providerTrackRecord(em: EntityManager, provider: ProviderEntity, now: Date): Promise<TrackRecordView> {
   const events = await trackRecordEvents(em, [provider.id], now);
   const record = trackRecord(events.get(provider.id)!, now);
-  const [stats] = await query<{ average: string | null; count: number }>(
-    em,
-    sql`select round(avg(r.num_stars), 2)::text as average, count(*)::int as count from provider_rating r where r.provider_id = ${provider.id}::uuid and r.hidden_at is null`,
-  );
-  const ratingAverage = stats?.average == null ? null : Number(stats.average);
-  const ratingCount = stats?.count ?? 0;
+  // The stored rating: every rating given or hidden counts it again in its own transaction.
+  const ratingAverage = provider.ratingAverage == null ? null : Number(provider.ratingAverage);
+  const ratingCount = provider.ratingCount;
   const badges = {
     ratingAverage,
     ratingCount,
