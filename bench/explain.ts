@@ -25,6 +25,8 @@ const search = new TextSearch(new ManualClock(new Date()));
 function explaining(label: string): EntityManager {
   return new Proxy(em, {
     get(target, property, receiver) {
+      // Prepared statements (preparedQuery) take the transaction's path, through `execute`.
+      if (property === 'isInTransaction') return () => true;
       if (property !== 'execute') return Reflect.get(target, property, receiver);
       return async (statement: string, params: unknown[]) => {
         const plan = await target.execute<Array<{ 'QUERY PLAN': string }>>(`explain (analyze, buffers, costs off) ${statement}`, params);

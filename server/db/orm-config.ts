@@ -12,6 +12,11 @@ export function ormConfig(databaseUrl: string, options: { poolMax?: number; debu
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Named prepared statements (sql.ts `preparedQuery`) keep one plan per statement: the values
+    // that decide a plan's shape are written into their text. Left to choose, PostgreSQL would plan
+    // some of them again on every call. MikroORM's own statements are sent without names and are
+    // always planned for their values.
+    driverOptions: { options: '-c plan_cache_mode=force_generic_plan' },
     debug: options.debug ?? false,
     // The global entity manager is a trap in a server: every request gets its own context.
     allowGlobalContext: false,

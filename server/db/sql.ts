@@ -43,6 +43,29 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Fragme
   return fragment(text, params);
 }
 
+/** What a literal may hold: letters, digits and the punctuation of search queries and ids, no quotes. */
+const literalText = /^[\p{L}\p{M}\p{Nd} :*|&()_.-]*$/u;
+
+/**
+ * A value written into the statement's text rather than bound, for the few values that decide a
+ * plan's shape (which words, which areas, how many rows): a prepared statement is then planned per such value
+ * and its plan can be kept for the values that only narrow it (a price). Only text of a safe
+ * alphabet is accepted, so it can never close the quotes; anything else is a programming error.
+ */
+export function literal(value: string | number): Fragment {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error('Not a safe SQL literal');
+    return fragment(String(value), []);
+  }
+  if (!literalText.test(value)) throw new Error('Not a safe SQL literal');
+  return fragment(`'${value}'`, []);
+}
+
+/** A text array written into the statement's text (see `literal`). */
+export function textArrayLiteral(values: readonly string[]): Fragment {
+  return values.length === 0 ? sql`array[]::text[]` : sql`array[${joinSql(values.map(literal), ', ')}]::text[]`;
+}
+
 /** Fragments joined by a separator such as `' and '`; `empty` when there are none. */
 export function joinSql(parts: readonly Fragment[], separator: string, empty: Fragment = sql``): Fragment {
   if (parts.length === 0) return empty;
@@ -60,32 +83,49 @@ export function query<Row>(em: EntityManager, statement: Sql): Promise<Row[]> {
   return em.execute<Row[]>(statement.text, [...statement.params]);
 }
 
-/** A prepared statement's text with `$1, $2, …` and its name, per statement text. */
+/** A prepared statement's text with `$1, $2, …` and its name, per statement text and array lengths. */
 const preparedTexts = new Map<string, { name: string; text: string }>();
+/** Past this many statements a process stops remembering new ones (each connection keeps its own). */
+const maxPreparedTexts = 2_000;
 
-function prepared(text: string): { name: string; text: string } {
-  let known = preparedTexts.get(text);
+/**
+ * The statement as the driver takes it. An array value stands for a list of values (`in (?)`,
+ * `array[?]`), as in `query`, so it becomes one placeholder per element: the statement's name then
+ * depends on the array's length, which takes few values per call site (areas of a place, a page).
+ */
+function prepared(statement: Sql): { name: string; text: string; values: unknown[] } {
+  const lengths = statement.params.map((value) => (Array.isArray(value) ? value.length : -1));
+  const key = `${lengths.join(',')}|${statement.text}`;
+  const values = statement.params.flatMap((value) => (Array.isArray(value) ? value : [value]));
+  let known = preparedTexts.get(key);
   if (!known) {
     let index = 0;
-    const numbered = text.replace(/\?/g, () => `$${++index}`);
+    let param = 0;
+    const numbered = statement.text.replace(/\?/g, () => {
+      const length = lengths[param++] ?? -1;
+      if (length < 0) return `$${++index}`;
+      // An empty list leaves nothing, as `query` writes it (`array[]::text[]` is an empty array).
+      if (length === 0) return '';
+      return Array.from({ length }, () => `$${++index}`).join(', ');
+    });
     known = { name: `q_${createHash('sha256').update(numbered).digest('hex').slice(0, 24)}`, text: numbered };
-    preparedTexts.set(text, known);
+    if (preparedTexts.size < maxPreparedTexts) preparedTexts.set(key, known);
   }
-  return known;
+  return { ...known, values };
 }
 
 /**
- * Runs a statement of a hot path (storing a chat message) as a named prepared statement straight
- * on the connection pool: PostgreSQL then parses and plans it once per connection, not on every
- * call as it does for `query`, whose values MikroORM writes into the text. Inside a transaction it
- * runs on the transaction's connection like `query`. Errors are the driver's own (`code` is the
- * SQLSTATE), not MikroORM's exceptions.
+ * Runs a statement of a hot path (storing a chat message, an explore page) as a named prepared
+ * statement straight on the connection pool: PostgreSQL then parses it once per connection and
+ * can keep its plan, where `query`, whose values MikroORM writes into the text, is parsed and
+ * planned on every call. Inside a transaction it runs on the transaction's connection like
+ * `query`. Errors are the driver's own (`code` is the SQLSTATE), not MikroORM's exceptions.
  */
 export async function preparedQuery<Row>(em: EntityManager, statement: Sql): Promise<Row[]> {
   if (em.isInTransaction()) return query<Row>(em, statement);
-  const { name, text } = prepared(statement.text);
+  const { name, text, values } = prepared(statement);
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query({ name, text, values: [...statement.params] });
+  const result = await pool.query({ name, text, values });
   return result.rows as Row[];
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schema.ts';
-import { query, sql } from '#server/db/sql.ts';
+import { idList, preparedQuery, sql } from '#server/db/sql.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import { type BusyInterval, firstAvailableTime } from './availability.ts';
 import { holdingStatuses, scheduleJson, scheduleOf } from './availability.queries.ts';
@@ -91,7 +91,8 @@ export async function loadProviderAvailabilities(
   // Busy time comes as epoch milliseconds in float8, as in loadBusyIntervals: no time zone or
   // driver parsing between.
   const busyEnd = sql`${end}::timestamptz + make_interval(mins => coalesce(ps.buffer_time_minutes, ${defaultSchedule.bufferTimeMinutes})::int)`;
-  const rows = await query<{ id: string; instant_booking: boolean; schedule: string | null; busy: string | null; per_day: string | null }>(
+  // Prepared, with the ids as one value: the same statement, and its kept plan, serves any page.
+  const rows = await preparedQuery<{ id: string; instant_booking: boolean; schedule: string | null; busy: string | null; per_day: string | null }>(
     em,
     sql`select p.id, p.instant_booking, ${scheduleJson} as schedule,
         case when ps.provider_id is null or ps.is_available then (
@@ -109,7 +110,7 @@ export async function loadProviderAvailabilities(
           ) days
         ) end as per_day
       from provider p left join provider_schedule ps on ps.provider_id = p.id
-      where p.id = any(array[${providerIds}]::uuid[])`,
+      where p.id in ${idList(providerIds)}`,
   );
   for (const row of rows) {
     const busy = row.busy === null ? [] : (JSON.parse(row.busy) as Array<[number, number]>).map(([start, stop]) => ({ start: new Date(start), end: new Date(stop) }));

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '#server/lib/clock.ts';
 import { searchTokens } from './search-tokens.ts';
-import { query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { literal, query, sql, type SqlFragment } from '#server/db/sql.ts';
 
 /** A word of the query and the known words it also stands for (typo fixes, inflections, compounds). */
 export interface SearchTerm {
@@ -91,10 +91,11 @@ export function textQuery(terms: readonly SearchTerm[]): string {
 
 /**
  * The condition that a search document matches every term. Terms and alternatives hold only
- * letters and digits (searchTokens, wordOnly), so the query text is always well formed; it is
- * still bound as a value.
+ * letters and digits (searchTokens, wordOnly), so the query text is always well formed. It is
+ * written into the statement as a literal: how many documents match decides the plan (a common
+ * word reads the list in its order, a rare one starts from the full-text index).
  */
 export function documentMatches(alias: 'ss' | 'ps', terms: readonly SearchTerm[]): SqlFragment {
   const document = alias === 'ss' ? sql`ss.document` : sql`ps.document`;
-  return sql`${document} @@ to_tsquery('norwegian', ${textQuery(terms)})`;
+  return sql`${document} @@ to_tsquery('norwegian', ${literal(textQuery(terms))})`;
 }

@@ -6,7 +6,7 @@ import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.t
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
 import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
-import { allOf, query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { allOf, literal, preparedQuery, query, sql, type SqlFragment, textArrayLiteral } from '#server/db/sql.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
 /** What `GET /api/explore/services` filters by, resolved to database values. */
@@ -76,7 +76,7 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
   }
   if (filter.category) conditions.push(sql`s.category_id in (${namedCategoryIds(filter.category)})`);
   if (filter.date) conditions.push(filter.date.window ? mayWorkInWindow(filter.date.window) : sql`false`);
-  if (filter.areaIds) conditions.push(sql`s.areas && array[${filter.areaIds}]::text[]`);
+  if (filter.areaIds) conditions.push(sql`s.areas && ${textArrayLiteral(filter.areaIds)}`);
   if (filter.minPriceOre !== undefined) conditions.push(sql`s.base_price_ore >= ${filter.minPriceOre}`);
   if (filter.maxPriceOre !== undefined) conditions.push(sql`s.base_price_ore <= ${filter.maxPriceOre}`);
   if (filter.direct !== undefined) conditions.push(sql`p.instant_booking = ${filter.direct}`);
@@ -84,65 +84,86 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
     conditions.push(sql`exists (select 1 from service_subcategory_item si
       where si.service_id = s.id and si.subcategory_item_id = any(array[${filter.subcategoryItemIds}]::uuid[]))`);
   }
-  let pageConditions = conditions;
-  if (filter.date?.window) {
-    // Which rows have a free start is the engine's answer, not SQL's: the page's rows are found
-    // first, already through every condition, so the query below only reads and orders them
-    // rather than running the search again.
-    const ids = await availableServiceIds(em, conditions, order, filter.max + 1, filter.date.window, filter.date.now);
-    pageConditions = [sql`s.id = any(array[${ids}]::uuid[])`];
-  }
-  // Filter and order the narrow rows first; only the page's rows are turned into JSON.
-  const rows = await query<ServiceRow>(
-    em,
-    sql`select page.id, page.popularity, page.price, ${serviceCardJson}::text as card
-      from (
-        select s.id, s.popularity, s.base_price_ore as price
-        from service s join provider p on p.id = s.provider_id
-        where ${allOf(pageConditions)}
-        order by ${order.orderBy}
-        limit ${filter.max + 1}
-      ) page
-      join service s on s.id = page.id
-      join provider p on p.id = s.provider_id
-      join category c on c.id = s.category_id
-      order by ${order.orderBy}`,
-  );
-  const shown = rows.slice(0, filter.max);
+  // The page's rows are found first, narrow and already in order; only they are then turned into
+  // JSON, by id. Both are prepared statements whose plans PostgreSQL keeps per connection: the
+  // words and areas are in the search's text, so each search has its own plan (see sql `literal`).
+  const run = narrowPrice(filter) ? query : preparedQuery;
+  const page = filter.date?.window
+    ? await availableServices(em, run, conditions, order, filter.max + 1, filter.date.window, filter.date.now)
+    : await run<PageRow>(
+        em,
+        sql`select s.id, s.popularity, s.base_price_ore as price
+          from service s join provider p on p.id = s.provider_id
+          where ${allOf(conditions)}
+          order by ${order.orderBy}
+          limit ${literal(filter.max + 1)}`,
+      );
+  const shown = page.slice(0, filter.max);
   const last = shown.at(-1);
   return {
-    items: shown.map((row) => row.card),
-    next: rows.length > filter.max && last ? encodeCursor(filter.sort, [order.key(last), last.id]) : null,
+    items: await serviceCards(em, shown.map((row) => row.id)),
+    next: page.length > filter.max && last ? encodeCursor(filter.sort, [order.key(last), last.id]) : null,
   };
 }
 
-interface CandidateRow {
+/** Past these bounds few services pass the price alone (the bench data's 5th and 50th percentile). */
+const narrowPriceBounds = { maxBelowOre: 200_000, minAboveOre: 500_000 };
+
+/**
+ * A price filter that lets few services through wants a plan of its own (start from the price
+ * index), not the kept plan that reads the list in its order and skips what does not pass: such a
+ * search is planned for its values, once, like any statement through `query`.
+ */
+function narrowPrice(filter: Pick<ServiceFilter, 'minPriceOre' | 'maxPriceOre'>): boolean {
+  return (filter.maxPriceOre ?? Infinity) < narrowPriceBounds.maxBelowOre || (filter.minPriceOre ?? 0) > narrowPriceBounds.minAboveOre;
+}
+
+interface PageRow {
   id: string;
   popularity: number;
   price: number;
+}
+
+/** The cards of these services, in the order of `ids`. */
+async function serviceCards(em: EntityManager, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedQuery<{ id: string; card: string }>(
+    em,
+    sql`select s.id, ${serviceCardJson}::text as card
+      from service s
+      join provider p on p.id = s.provider_id
+      join category c on c.id = s.category_id
+      where s.id in (${[...ids]})`,
+  );
+  const cards = new Map(rows.map((row) => [row.id, row.card]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+interface CandidateRow extends PageRow {
   provider_id: string;
   duration: number;
 }
 
-/** The ids of the first `wanted` services, in list order, whose provider has a free start for them. */
-async function availableServiceIds(
+/** The first `wanted` services, in list order, whose provider has a free start for them. */
+async function availableServices(
   em: EntityManager,
+  run: typeof query,
   conditions: readonly SqlFragment[],
   order: (typeof serviceOrders)[ServiceSort],
   wanted: number,
   window: FreeStartWindow,
   now: Date,
-): Promise<string[]> {
-  const rows = await firstMatching<CandidateRow>(
+): Promise<PageRow[]> {
+  return firstMatching<CandidateRow>(
     wanted,
     (after, limit) =>
-      query<CandidateRow>(
+      run<CandidateRow>(
         em,
         sql`select s.id, s.popularity, s.base_price_ore as price, s.provider_id, s.base_duration_minutes as duration
           from service s join provider p on p.id = s.provider_id
           where ${allOf(after ? [...conditions, order.after(order.key(after), after.id)] : conditions)}
           order by ${order.orderBy}
-          limit ${limit}`,
+          limit ${literal(limit)}`,
       ),
     async (candidates) => {
       const providers = await loadProviderAvailabilities(em, [...new Set(candidates.map((row) => row.provider_id))], window);
@@ -155,7 +176,6 @@ async function availableServiceIds(
       return candidates.filter((row) => free.has(row.id));
     },
   );
-  return rows.map((row) => row.id);
 }
 
 /**
