@@ -71,6 +71,7 @@ import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import cacheControlPlugin from './plugins/cache-control.plugin.ts';
 import clientPlugin from './plugins/client.plugin.ts';
+import { compressionPlugin } from './plugins/compression.plugin.ts';
 import currentUserPlugin from './plugins/current-user.plugin.ts';
 import errorsPlugin, { toErrorBody } from './plugins/errors.plugin.ts';
 import originCheckPlugin, { allowedOriginsFor } from './plugins/origin-check.plugin.ts';
@@ -179,6 +180,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(fastifyCookie);
   // The magic-link request may come as a plain form post (spec §7 "ott/generate (form)").
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {

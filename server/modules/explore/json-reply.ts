@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { sendKeptBody } from '#server/plugins/compression.plugin.ts';
 
 /**
  * Sends JSON text as it is. The text was built by PostgreSQL (or taken from the explore cache)
@@ -7,5 +8,7 @@ import type { FastifyReply } from 'fastify';
  */
 export function sendJsonText(reply: FastifyReply, body: string | Buffer, cacheControl?: string): FastifyReply {
   if (cacheControl) reply.header('cache-control', cacheControl);
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  // A Buffer is a cache's answer, sent many times: compressed once, not per request.
+  return Buffer.isBuffer(body) ? sendKeptBody(reply.request, reply, body) : reply.send(body);
 }
