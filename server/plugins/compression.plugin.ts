@@ -36,13 +36,18 @@ export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body:
   return reply.header('content-encoding', encoding).send(copies[encoding]);
 }
 
-/** Answers over 1 KB go out compressed (br or gzip) to clients that accept it. */
+/**
+ * JSON answers over 1 KB go out compressed (br or gzip) to clients that accept it. The client's
+ * files are compressed when they are built and sent as they are (client.plugin.ts), and pictures
+ * do not compress, so only JSON goes through here.
+ */
 export const compressionPlugin = fp(
   async (app) => {
     await app.register(fastifyCompress, {
       global: true,
       threshold: compressFromBytes,
       encodings: [...encodings],
+      customTypes: /^application\/(?:[\w.+-]+\+)?json\b/,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
     });
   },
