@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -47,38 +48,17 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   const outbound = new Queue(queueNames.outboundMessages, { connection, prefix });
   const bookingDeadlines = new Queue(queueNames.bookingDeadlines, { connection, prefix });
   // The sweep catches deadlines whose own job was lost; upserting keeps one schedule however many pools start.
-  void bookingDeadlines
-    .upsertJobScheduler('booking-sweep', { every: sweepEveryMs }, { name: 'sweep', data: { type: 'sweep' } })
-    .catch((error: unknown) => logger.error({ err: error }, 'booking sweep could not be scheduled'));
-  void bookingDeadlines
-    .upsertJobScheduler('rating-reminder-sweep', { every: 60 * 60_000 }, { name: 'rateReminderSweep', data: { type: 'rateReminderSweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'rating reminder sweep could not be scheduled'));
   const providerFigures = new Queue(queueNames.providerFigures, { connection, prefix });
-  void providerFigures
-    .upsertJobScheduler('provider-recount', providerRecountSchedule, { name: 'recount', data: { type: 'recount' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'provider recount could not be scheduled'));
   const giftCardDelivery = new Queue(queueNames.giftCardDelivery, { connection, prefix });
-  void giftCardDelivery
-    .upsertJobScheduler('gift-card-delivery', { every: giftCardDeliveryEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'gift card delivery could not be scheduled'));
   const giftCardMail = { appName: config.appName, origin: config.origin, secret: config.auth.secret };
   const invoiceReminders = new Queue(queueNames.invoiceReminders, { connection, prefix });
-  void invoiceReminders
-    .upsertJobScheduler('invoice-reminders', invoiceReminderSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'invoice reminders could not be scheduled'));
   // Refunds and captures the web request could not finish go to the same gateway from here.
   const paymentGateway = createPaymentGateway(config, connection, clock);
   const payments = createBookingPayments(config, paymentGateway, clock);
   // Erasing an account signs the person out, detaches cards and removes pictures, so it needs what the web server has.
   const accountErasure = new Queue(queueNames.accountErasure, { connection, prefix });
-  void accountErasure
-    .upsertJobScheduler('account-erasure', accountErasureSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'account erasure sweep could not be scheduled'));
   // Custom requests: the 24-hour broadcast and offer deadlines; alerts reach sockets through Redis.
   const customRequests = new Queue(queueNames.customRequests, { connection, prefix });
-  void customRequests
-    .upsertJobScheduler('custom-request-sweep', { every: customRequestSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'custom request sweep could not be scheduled'));
   // Unread chat messages: a nudge may postpone itself to keep to one an hour.
   const chatNudges = new Queue(queueNames.chatNudges, { connection, prefix });
   const nudgeMessaging = { outbound, nudges: chatNudges, origin: config.origin, appName: config.appName };
@@ -86,9 +66,6 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   const requestMessaging = { outbound, notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()), origin: config.origin };
   // Calls: the ringing and connecting deadlines; what they end reaches both people's devices through Redis.
   const calls = new Queue(queueNames.calls, { connection, prefix });
-  void calls
-    .upsertJobScheduler('call-sweep', { every: callSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'call sweep could not be scheduled'));
   const callMessaging = {
     events: redisCallEvents(connection, socketChannelKey(config)),
     chat: redisChatEvents(connection, socketChannelKey(config)),
@@ -100,9 +77,6 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   };
   // Subscriptions: each visit's charge and start, and the sweep that also generates visits ahead.
   const subscriptions = new Queue(queueNames.subscriptions, { connection, prefix });
-  void subscriptions
-    .upsertJobScheduler('subscription-sweep', { every: subscriptionSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })
-    .catch((error: unknown) => logger.error({ err: error }, 'subscription sweep could not be scheduled'));
   const subscriptionMessaging = {
     notifier: redisNotifier(connection, socketChannelKey(config), () => clock.now()),
     outbound,
@@ -117,23 +91,56 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
     privateMedia: createPrivateMediaStorage(config),
     onWarning: (message: string, error: unknown) => logger.warn({ err: error }, message),
   };
+  // Every pool upserts the same schedules, so however many run there is one of each. Upserted
+  // again whenever Redis comes back: a Redis that restarted empty has lost them, and the sweeps
+  // they run are what recover the deadlines lost with it.
+  const schedules: Array<[string, () => Promise<unknown>]> = [
+    ['booking sweep', () => bookingDeadlines.upsertJobScheduler('booking-sweep', { every: sweepEveryMs }, { name: 'sweep', data: { type: 'sweep' } })],
+    ['rating reminder sweep', () => bookingDeadlines.upsertJobScheduler('rating-reminder-sweep', { every: 60 * 60_000 }, { name: 'rateReminderSweep', data: { type: 'rateReminderSweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })],
+    ['provider recount', () => providerFigures.upsertJobScheduler('provider-recount', providerRecountSchedule, { name: 'recount', data: { type: 'recount' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })],
+    ['gift card delivery', () => giftCardDelivery.upsertJobScheduler('gift-card-delivery', { every: giftCardDeliveryEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })],
+    ['invoice reminders', () => invoiceReminders.upsertJobScheduler('invoice-reminders', invoiceReminderSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })],
+    ['account erasure sweep', () => accountErasure.upsertJobScheduler('account-erasure', accountErasureSchedule, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } } })],
+    ['custom request sweep', () => customRequests.upsertJobScheduler('custom-request-sweep', { every: customRequestSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })],
+    ['call sweep', () => calls.upsertJobScheduler('call-sweep', { every: callSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })],
+    ['subscription sweep', () => subscriptions.upsertJobScheduler('subscription-sweep', { every: subscriptionSweepEveryMs }, { name: 'sweep', data: { type: 'sweep' }, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } })],
+  ];
+  const ensureSchedules = () => Promise.all(schedules.map(([what, upsert]) => upsert().catch((error: unknown) => logger.error({ err: error }, `${what} could not be scheduled`))));
+  void ensureSchedules();
+  let connectedBefore = connection.status === 'ready';
+  const onReady = () => {
+    if (connectedBefore) {
+      logger.info('redis is back; upserting the job schedules again');
+      void ensureSchedules();
+    }
+    connectedBefore = true;
+  };
+  connection.on('ready', onReady);
+  const queues = [outbound, bookingDeadlines, giftCardDelivery, invoiceReminders, accountErasure, customRequests, chatNudges, calls, subscriptions, providerFigures];
+  // Without a listener BullMQ writes a lost connection to the console, once per retry.
+  for (const queue of queues) queue.on('error', (error: Error) => logger.warn({ queue: queue.name, err: error }, 'queue connection error'));
+  const workerOptions = {
+    connection,
+    prefix,
+    // A job held by a process that died goes to another one once its hold lapses.
+    lockDuration: config.workerLockMs,
+    stalledInterval: config.workerLockMs,
+    // Stored on each job it runs (`processedBy`): which process ran what.
+    name: `${hostname()}:${process.pid}`,
+  };
   const workers = [
-    new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), {
-      connection,
-      prefix,
-      concurrency: config.workerConcurrency,
-    }),
-    new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound, rescheduleMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { connection, prefix, concurrency: 1 }),
-    new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { connection, prefix, concurrency: 1 }),
-    new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { connection, prefix, concurrency: 1 }),
-    new Worker(queueNames.accountErasure, accountErasureJob(orm, clock, erasureServices), { connection, prefix, concurrency: 1 }),
-    new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.chatNudges, chatNudgeJob(orm, clock, nudgeMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.calls, callJob(orm, clock, callMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.providerFigures, providerFiguresJob(orm, clock), { connection, prefix, concurrency: 1 }),
-    new Worker(queueNames.subscriptions, subscriptionJob(orm, clock, { payments, config }, subscriptionMessaging), { connection, prefix, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound, rescheduleMessaging), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { ...workerOptions, concurrency: 1 }),
+    new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { ...workerOptions, concurrency: 1 }),
+    new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { ...workerOptions, concurrency: 1 }),
+    new Worker(queueNames.accountErasure, accountErasureJob(orm, clock, erasureServices), { ...workerOptions, concurrency: 1 }),
+    new Worker(queueNames.customRequests, customRequestJob(orm, clock, requestMessaging), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.chatNudges, chatNudgeJob(orm, clock, nudgeMessaging), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.calls, callJob(orm, clock, callMessaging), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.providerFigures, providerFiguresJob(orm, clock), { ...workerOptions, concurrency: 1 }),
+    new Worker(queueNames.subscriptions, subscriptionJob(orm, clock, { payments, config }, subscriptionMessaging), { ...workerOptions, concurrency: config.workerConcurrency }),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, error) => logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'));
@@ -142,10 +149,11 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   return {
     workers,
     async close() {
+      connection.off('ready', onReady);
       // Waits for running jobs to finish; BullMQ does not close a connection it was given.
       await Promise.all(workers.map((worker) => worker.close()));
       if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
-      await Promise.all([outbound.close(), bookingDeadlines.close(), giftCardDelivery.close(), invoiceReminders.close(), accountErasure.close(), customRequests.close(), chatNudges.close(), calls.close(), subscriptions.close(), providerFigures.close()]);
+      await Promise.all(queues.map((queue) => queue.close()));
       await delivery.close?.();
     },
   };

@@ -114,6 +114,7 @@ const configSchema = z
     INVOICE_SELLER_ORG_NUMBER: z.string().regex(/^\d{9}$/).default('923609016'),
     SUPPORT_EMAIL: z.email().default('hjelp@tjenestetorget.no'),
     WORKER_CONCURRENCY: positiveInt.default(5),
+    WORKER_LOCK_MS: positiveInt.default(30_000),
     SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
     CLIENT_DIST_DIR: z.string().default('dist/client'),
     MEDIA_DIR: z.string().trim().min(1).default('var/media'),
@@ -251,6 +252,8 @@ const configSchema = z
     },
     supportEmail: env.SUPPORT_EMAIL,
     workerConcurrency: env.WORKER_CONCURRENCY,
+    /** How long a job stays taken by a worker that stopped answering (killed, frozen) before another runs it. */
+    workerLockMs: env.WORKER_LOCK_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     clientDistDir: env.CLIENT_DIST_DIR,
     /** Absolute directory of uploaded and seeded pictures, served under `/media/`. */
