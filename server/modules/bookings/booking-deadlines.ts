@@ -29,16 +29,21 @@ const jobOptions = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOn
 export const expireJobId = (bookingId: string, kind: BookingDeadlineKind) => `expire:${kind}:${bookingId}`;
 export const remindJobId = (bookingId: string, kind: BookingDeadlineKind) => `remind:${kind}:${bookingId}`;
 
+/** Queues the expiry of the booking's deadline at the deadline itself (at once when it is past). */
+export async function scheduleExpiry(queue: Queue<BookingDeadlineJob>, bookingId: string, kind: BookingDeadlineKind, deadline: Date, now: Date): Promise<void> {
+  const untilDeadline = Math.max(0, deadline.getTime() - now.getTime());
+  await queue.add('expire', { type: 'expire', bookingId, deadline: kind }, { ...jobOptions, jobId: expireJobId(bookingId, kind), delay: untilDeadline });
+}
+
 /** Queues the expiry at the deadline and the reminder 12 hours before it (at once when that is past). */
 export async function scheduleDeadline(queue: Queue<BookingDeadlineJob>, booking: BookingEntity, kind: BookingDeadlineKind, now: Date): Promise<void> {
   const deadline = deadlineOf(booking, kind);
   if (!deadline) return;
-  const untilDeadline = Math.max(0, deadline.getTime() - now.getTime());
-  await queue.add('expire', { type: 'expire', bookingId: booking.id, deadline: kind }, { ...jobOptions, jobId: expireJobId(booking.id, kind), delay: untilDeadline });
+  await scheduleExpiry(queue, booking.id, kind, deadline, now);
   await queue.add(
     'remind',
     { type: 'remind', bookingId: booking.id, deadline: kind },
-    { ...jobOptions, jobId: remindJobId(booking.id, kind), delay: Math.max(0, untilDeadline - reminderLeadMs) },
+    { ...jobOptions, jobId: remindJobId(booking.id, kind), delay: Math.max(0, deadline.getTime() - now.getTime() - reminderLeadMs) },
   );
 }
 
