@@ -69,7 +69,11 @@ export type BookingDeadlineJob = z.infer<typeof bookingDeadlineJobSchema>;
  * response time), or all providers' once a day (the 12-month window moves and new providers take
  * turns at the ranking's lift).
  */
-export const providerFiguresJobSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('chat'), chatId: z.uuid() }), z.object({ type: z.literal('recount') })]);
+export const providerFiguresJobSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat'), chatId: z.uuid() }),
+  z.object({ type: z.literal('provider'), providerId: z.uuid() }),
+  z.object({ type: z.literal('recount') }),
+]);
 export type ProviderFiguresJob = z.infer<typeof providerFiguresJobSchema>;
 
 /** The gift card sweep: e-mail the cards whose delivery time has come, and buyers' receipts. */

@@ -26,7 +26,7 @@ import { accountErasureJob } from './jobs/accounts/account-erasure.job.ts';
 import { customRequestJob, customRequestSweepEveryMs } from './jobs/requests/custom-request.job.ts';
 import { chatNudgeJob } from './jobs/chats/chat-nudge.job.ts';
 import { providerFiguresJob } from './jobs/ratings/provider-figures.job.ts';
-import { providerRecountSchedule } from '#server/modules/ratings/provider-figures-jobs.ts';
+import { providerFiguresScheduler, providerRecountSchedule } from '#server/modules/ratings/provider-figures-jobs.ts';
 import { callJob, callSweepEveryMs } from './jobs/calls/call.job.ts';
 import { subscriptionJob } from './jobs/subscriptions/subscription.job.ts';
 import { subscriptionSweepEveryMs } from '#server/modules/subscriptions/subscription-sweep.ts';
@@ -131,7 +131,7 @@ export function startWorkers(config: AppConfig, orm: MikroORM, connection: Redis
   const workers = [
     new Worker(queueNames.outboundMessages, deliverMessageJob(delivery), { ...workerOptions, concurrency: config.workerConcurrency }),
     new Worker(queueNames.loginLinkExpiry, expireLoginLinkJob(orm, clock), { ...workerOptions, concurrency: config.workerConcurrency }),
-    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound, rescheduleMessaging), { ...workerOptions, concurrency: config.workerConcurrency }),
+    new Worker(queueNames.bookingDeadlines, bookingDeadlineJob(orm, clock, outbound, rescheduleMessaging, providerFiguresScheduler(providerFigures)), { ...workerOptions, concurrency: config.workerConcurrency }),
     new Worker(queueNames.giftCardDelivery, giftCardDeliveryJob(orm, clock, outbound, giftCardMail), { ...workerOptions, concurrency: 1 }),
     new Worker(queueNames.invoiceReminders, invoiceReminderJob(orm, clock, outbound, config), { ...workerOptions, concurrency: 1 }),
     new Worker(queueNames.paymentRetries, paymentRetryJob(orm, payments, clock), { ...workerOptions, concurrency: 1 }),

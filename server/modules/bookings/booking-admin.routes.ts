@@ -80,8 +80,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const { chargedOre, heldOre } = await bookingMoney(request.em, request.params.id);
         if (heldOre < chargedOre && refundOre > heldOre) throw conflict('error.booking.refund_above_price', { heldOre });
       }
-      const result = await applyBookingEvent(request.em, request.params.id, { type: 'cancel_by_admin', refundOre, reason }, 'admin', app.clock.now(), (tx, booking) => {
-        recordAdminAction(tx, admin, 'booking.cancel', { type: 'booking', id: booking.id }, { orderNumber: booking.orderNumber, refundOre, reason });
+      const result = await applyBookingEvent(request.em, request.params.id, { type: 'cancel_by_admin', refundOre, reason }, 'admin', app.clock.now(), {
+        onChange: (tx, booking) => recordAdminAction(tx, admin, 'booking.cancel', { type: 'booking', id: booking.id }, { orderNumber: booking.orderNumber, refundOre, reason }),
       });
       if (result.changed) {
         const followUp = bookingFollowUp(app, request);

@@ -56,13 +56,23 @@ const expiryLines: Partial<Record<BookingStatus, string>> = {
   awaiting_payment: 'notifications:chat.bookingExpiredUnpaid',
 };
 
+/** What a deadline job does beside the expiry: the chat line pushed live, the provider's figures counted again. */
+export interface ExpiryFollowUp {
+  chat?: ChatEvents | undefined;
+  /**
+   * Queues the count of the provider's figures (provider-figures-jobs.ts) instead of counting in
+   * the expiry's transaction: a provider with many requests expiring at once is counted once.
+   */
+  countFigures?: ((providerId: string) => Promise<void>) | undefined;
+}
+
 /**
  * Expires the booking if it still waits in the state `kind` belongs to and its deadline has
  * passed; anything else (answered, paid, cancelled, a job early by the clock, a second run)
- * changes nothing. With `chat`, the pair's chat gets the line of the expiry, pushed live. Answers
- * whether it expired the booking.
+ * changes nothing. The pair's chat gets the line of the expiry, pushed live through `chat`.
+ * Answers whether it expired the booking.
  */
-export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date, chat?: ChatEvents): Promise<boolean> {
+export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date, followUp: ExpiryFollowUp = {}): Promise<boolean> {
   const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
   if (!booking || !waitingStatuses[kind].includes(booking.status)) return false;
   const deadline = deadlineOf(booking, kind);
@@ -71,7 +81,7 @@ export async function expireIfDue(em: EntityManager, bookingId: string, kind: Bo
   const waitedIn = booking.status;
   let result: Awaited<ReturnType<typeof applyBookingEvent>>;
   try {
-    result = await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now);
+    result = await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now, { figures: followUp.countFigures ? 'later' : 'now' });
   } catch {
     return false;
   }
@@ -79,12 +89,13 @@ export async function expireIfDue(em: EntityManager, bookingId: string, kind: Bo
   // Balance set aside when the customer started paying goes back once the booking ends unpaid.
   await releaseBalanceReservation(em, { bookingId, userId: booking.customer.id });
   const line = expiryLines[waitedIn];
-  if (chat && line) await writeBookingLine(em, chat, line, result.booking);
+  if (followUp.chat && line) await writeBookingLine(em, followUp.chat, line, result.booking);
+  await followUp.countFigures?.(result.booking.provider.id);
   return true;
 }
 
 /** Expires every booking whose deadline passed; catches deadlines whose job was lost. Answers how many. */
-export async function sweepExpiredBookings(em: EntityManager, now: Date, chat?: ChatEvents): Promise<number> {
+export async function sweepExpiredBookings(em: EntityManager, now: Date, followUp: ExpiryFollowUp = {}): Promise<number> {
   const due = await em.find(
     BookingEntity,
     {
@@ -98,7 +109,7 @@ export async function sweepExpiredBookings(em: EntityManager, now: Date, chat?: 
   let expired = 0;
   for (const booking of due) {
     const kind: BookingDeadlineKind = booking.status === 'awaiting_provider' ? 'provider_answer' : 'payment';
-    if (await expireIfDue(em.fork(), booking.id, kind, now, chat)) expired += 1;
+    if (await expireIfDue(em.fork(), booking.id, kind, now, followUp)) expired += 1;
   }
   return expired;
 }

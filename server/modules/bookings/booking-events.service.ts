@@ -126,8 +126,15 @@ export async function applyBookingEvent(
   event: BookingEvent,
   actor: BookingActor,
   now: Date,
-  /** Adds rows written in the same flush as the change (the admin audit log). */
-  onChange?: (tx: EntityManager, booking: BookingEntity) => void,
+  options: {
+    /** Adds rows written in the same flush as the change (a payment's ledger row, the admin audit log). */
+    onChange?: (tx: EntityManager, booking: BookingEntity) => void;
+    /**
+     * The provider's figures are counted again in the change's transaction, unless the caller
+     * counts them after it (`later`): a deadline job, of which a burst may fall on one provider.
+     */
+    figures?: 'now' | 'later';
+  } = {},
 ): Promise<BookingEventResult> {
   if (event.type === 'decline' && event.reason.trim().length < minDeclineReasonLength) {
     throw fieldError('reason', 'error.zod.too_small', errorMessage('error.zod.too_small', 'en', { minimum: minDeclineReasonLength }));
@@ -237,9 +244,9 @@ export async function applyBookingEvent(
       booking.updatedAt = now;
       if ((timeHoldingStatuses as readonly string[]).includes(next.status)) await lockProviderBookings(tx, booking.provider.id);
       await settleBookingDiscounts(tx, booking, from, now);
-      onChange?.(tx, booking);
+      options.onChange?.(tx, booking);
       await tx.flush();
-      if (trackRecordEvents.has(event.type)) await refreshProviderFigures(tx, [booking.provider.id], now);
+      if (trackRecordEvents.has(event.type) && options.figures !== 'later') await refreshProviderFigures(tx, [booking.provider.id], now);
       return { booking, changed: true, role, refundOre };
     });
     // After the commit, without the booking's lock: an accept holds the request's lock while it waits for the booking's.

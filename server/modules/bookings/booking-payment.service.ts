@@ -188,9 +188,11 @@ export async function confirmPaidBooking(em: EntityManager, input: PaidBookingCo
   const balanceOre = await reservedBalance(em, bookingId);
   let result: BookingEventResult;
   try {
-    result = await applyBookingEvent(em, bookingId, { type: 'confirm' }, input.actor, input.now, (tx, locked) => {
-      if (locked.priceOre !== chargedOre + balanceOre) throw new AppError(409, 'error.booking.status_changed');
-      if (chargedOre > 0) tx.create(LedgerEntryEntity, { kind: 'charge', booking: bookingId, amountOre: chargedOre, idempotencyKey: input.chargeKey, reference: input.reference });
+    result = await applyBookingEvent(em, bookingId, { type: 'confirm' }, input.actor, input.now, {
+      onChange: (tx, locked) => {
+        if (locked.priceOre !== chargedOre + balanceOre) throw new AppError(409, 'error.booking.status_changed');
+        if (chargedOre > 0) tx.create(LedgerEntryEntity, { kind: 'charge', booking: bookingId, amountOre: chargedOre, idempotencyKey: input.chargeKey, reference: input.reference });
+      },
     });
   } catch (error) {
     if (!(await chargeRecorded(em, input.chargeKey))) await giveBackCharge();

@@ -32,6 +32,24 @@ export function chatFiguresScheduler(queue: Queue<ProviderFiguresJob>, now: () =
   };
 }
 
+/** Deadline expiries of one provider within this span are counted together, once. */
+export const providerFiguresBucketMs = 5_000;
+
+/**
+ * Queues the count of a provider's figures for the end of the current five seconds (and a moment
+ * after): one job per provider and span, named by both, so a burst of expiries falling on one
+ * provider costs one count, and a change queued during a span is always counted by a job that
+ * starts after it was queued (after its transaction committed).
+ */
+export function providerFiguresScheduler(queue: Queue<ProviderFiguresJob>, now: () => number = Date.now) {
+  return async (providerId: string): Promise<void> => {
+    const at = now();
+    const span = Math.floor(at / providerFiguresBucketMs);
+    const delay = (span + 1) * providerFiguresBucketMs - at + 500;
+    await queue.add('provider', { type: 'provider', providerId }, { ...jobOptions, delay, jobId: `provider-figures-provider-${providerId}-${span}` });
+  };
+}
+
 /** The figures of the provider a chat is with; answers whether any changed (false for a chat gone meanwhile). */
 export async function refreshChatProviderFigures(em: EntityManager, chatId: string, now: Date): Promise<boolean> {
   const [chat] = await query<{ provider_id: string }>(em, sql`select c.provider_id from chat c where c.id = ${chatId}::uuid`);

@@ -11,6 +11,11 @@ import { createProvider, createService } from '#server/test/discovery-factories.
 import { bookingRequestBody, createCategory, createTestUser, sessionCookieFor } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { testConfig } from '#server/test/test-config.ts';
+import { applyBookingEvent } from '#server/modules/bookings/booking-events.service.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { providerFiguresBucketMs, providerFiguresScheduler } from '#server/modules/ratings/provider-figures-jobs.ts';
+import { createTestBooking } from '#server/test/booking-factories.ts';
+import { providerFiguresJob } from '../ratings/provider-figures.job.ts';
 import { bookingDeadlineJob } from './booking-deadline.job.ts';
 
 // Tuesday 09:00 in Oslo. The default schedule works weekdays 08:00–16:00 with 24 hours' notice.
@@ -102,5 +107,36 @@ describe('booking deadlines in the workers', () => {
       'notifications:chat.bookingExpiredUnpaid',
     ]);
     expect(lineKeys(toCustomer)).toEqual(['notifications:chat.bookingExpiredUnpaid']);
+  });
+});
+
+describe('expiries count the provider once, after them', () => {
+  it('queues one count per provider and five seconds, which moves the acceptance rate when it runs', async () => {
+    clock.set(start);
+    const provider = await createProvider(em, { instantBooking: false });
+    const service = await createService(em, provider);
+    const requests = await Promise.all(
+      [0, 1, 2, 3].map(() => createTestBooking(em.fork(), { provider, service, status: 'awaiting_provider', startsAt: new Date(Date.parse(start) + 7 * 86_400_000), now: clock.now() })),
+    );
+    // One answered, three left to run out.
+    const answered = requests[0]!;
+    await applyBookingEvent(em.fork(), answered.id, { type: 'accept' }, { userId: provider.owner.id }, clock.now());
+    expect((await em.fork().findOneOrFail(ProviderEntity, provider.id)).acceptanceRate).toBeNull();
+
+    // Past the 72 hours to answer.
+    clock.set(new Date(Date.parse(start) + 73 * 3_600_000));
+    const countLater = providerFiguresScheduler(app.queues.providerFigures, () => clock.now().getTime());
+    const runWithCount = bookingDeadlineJob(app.orm, clock, app.queues.outboundMessages, undefined, countLater);
+    for (const request of requests.slice(1)) expect(await runWithCount({ data: { type: 'expire', bookingId: request.id, deadline: 'provider_answer' } })).toBe(true);
+
+    // Not counted inside the expiries: one job for all three, due when the five seconds end.
+    expect((await em.fork().findOneOrFail(ProviderEntity, provider.id)).acceptanceRate).toBeNull();
+    const queued = (await app.queues.providerFigures.getJobs(['delayed', 'waiting'])).filter((job) => job.data.type === 'provider' && job.data.providerId === provider.id);
+    const span = Math.floor(clock.now().getTime() / providerFiguresBucketMs);
+    expect(queued.map((job) => [job.id, job.opts.delay])).toEqual([[`provider-figures-provider-${provider.id}-${span}`, (span + 1) * providerFiguresBucketMs - clock.now().getTime() + 500]]);
+
+    expect(await providerFiguresJob(app.orm, clock)(queued[0]!)).toBe(true);
+    expect((await em.fork().findOneOrFail(ProviderEntity, provider.id)).acceptanceRate).toBe(0.25);
+    await queued[0]!.remove();
   });
 });

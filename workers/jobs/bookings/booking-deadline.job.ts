@@ -14,13 +14,14 @@ import { type RescheduleMessaging, expireRescheduleIfDue, sweepExpiredReschedule
  * proposed an expired reschedule is told through `cards` (the chat card and a notification), and
  * an expired booking gets its line in the pair's chat through `cards.chat`.
  */
-export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<OutboundMessage>, cards?: RescheduleMessaging) {
+export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<OutboundMessage>, cards?: RescheduleMessaging, countFigures?: (providerId: string) => Promise<void>) {
   return async (job: Pick<Job<BookingDeadlineJob>, 'data'>): Promise<boolean | number> => {
     const parsed = bookingDeadlineJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid booking deadline payload: ${parsed.error.message}`);
     const data = parsed.data;
     const em = orm.em.fork();
-    if (data.type === 'expire') return expireIfDue(em, data.bookingId, data.deadline, clock.now(), cards?.chat);
+    const expiryFollowUp = { chat: cards?.chat, countFigures };
+    if (data.type === 'expire') return expireIfDue(em, data.bookingId, data.deadline, clock.now(), expiryFollowUp);
     if (data.type === 'remind') return remindIfWaiting(em, outbound, data.bookingId, data.deadline, clock.now());
     const messaging = { outbound, ...(cards ? { notifier: cards.notifier } : {}) };
     if (data.type === 'rateReminder') return remindToRate(em, messaging, data.bookingId, clock.now());
@@ -28,6 +29,6 @@ export function bookingDeadlineJob(orm: MikroORM, clock: Clock, outbound: Queue<
     const expired = data.type === 'expireReschedule' ? [await expireRescheduleIfDue(em, data.requestId, clock.now())].filter((request) => request !== null) : await sweepExpiredReschedules(em, clock.now());
     if (cards) for (const request of expired) await tellRescheduleExpired(em.fork(), cards, request);
     if (data.type === 'expireReschedule') return expired.length > 0;
-    return (await sweepExpiredBookings(em, clock.now(), cards?.chat)) + expired.length;
+    return (await sweepExpiredBookings(em, clock.now(), expiryFollowUp)) + expired.length;
   };
 }
