@@ -44,8 +44,13 @@ export function mayWorkInWindow(window: FreeStartWindow): SqlFragment {
       else array[${defaultWorkingDays}]::smallint[] && array[${weekdays}]::smallint[] end`;
 }
 
-/** How many rows the first scan reads per wanted row, and the most one scan reads. */
-const firstScanFactor = 2;
+/**
+ * How many rows the first scan reads per wanted row, and the most one scan reads. In a span people
+ * ask for most providers have a free start, so a quarter more than wanted usually fills the page
+ * in one scan (every extra row costs its provider's schedule and bookings); a scan that falls
+ * short grows fourfold.
+ */
+const firstScanFactor = 1.25;
 const scanGrowth = 4;
 const maxScanRows = 1000;
 
@@ -61,7 +66,7 @@ export async function firstMatching<Row>(
 ): Promise<Row[]> {
   const kept: Row[] = [];
   let after: Row | null = null;
-  let limit = Math.min(maxScanRows, wanted * firstScanFactor);
+  let limit = Math.min(maxScanRows, Math.ceil(wanted * firstScanFactor));
   for (;;) {
     const rows = await scan(after, limit);
     if (rows.length > 0) kept.push(...(await matching(rows)));
