@@ -4,11 +4,15 @@ import { chromium } from '@playwright/test';
 /**
  * `npm run bench:js`: how much JavaScript a first-time visitor's browser downloads to show the
  * front page (and the browse and service pages), gzip-compressed as a CDN would send it. Runs
- * Debian's Chromium against a running app (BASE_URL, default http://localhost:3000). Budget for
- * the front page: 170 KB. Prints numbers; never fails on a size.
+ * Debian's Chromium against a running app (BASE_URL, default http://localhost:3000). "initial" is
+ * what the browser asked for before the page's load event (what the first view needs); "all" adds
+ * what the page fetches afterwards while the visitor reads (the rest of the texts). Target for the
+ * front page's initial JavaScript: 120 KB. Other pages fetch their own code after the load event
+ * too (each page is its own chunk), so for them "all" is what the first view needs. Prints
+ * numbers; never fails on a size.
  */
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
-const budgetKb = 170;
+const targetKb = 120;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,6 +22,14 @@ const browser = await chromium.launch({
 async function javascriptOf(path: string) {
   const page = await browser.newPage();
   const sizes = new Map<string, number>();
+  const initial = new Set<string>();
+  let loaded = false;
+  page.on('request', (request) => {
+    if (!loaded) initial.add(new URL(request.url()).pathname);
+  });
+  page.on('load', () => {
+    loaded = true;
+  });
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
@@ -29,8 +41,9 @@ async function javascriptOf(path: string) {
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.close();
-  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  return { path, files: sizes.size, kb: Math.round(total / 102.4) / 10 };
+  const kb = (files: Array<[string, number]>) => Math.round(files.reduce((sum, [, size]) => sum + size, 0) / 102.4) / 10;
+  const first = [...sizes].filter(([file]) => initial.has(file));
+  return { path, 'initial files': first.length, 'initial kb': kb(first), 'all files': sizes.size, 'all kb': kb([...sizes]) };
 }
 
 try {
@@ -42,7 +55,7 @@ try {
   const rows = [await javascriptOf('/'), await javascriptOf('/utforsk?q=vask')];
   if (servicePath) rows.push(await javascriptOf(servicePath));
   console.table(rows); // eslint-disable-line no-console -- the bench prints a table by design
-  console.info(`front page: ${rows[0]!.kb} KB gzip of JavaScript (budget ${budgetKb} KB)`);
+  console.info(`front page: ${rows[0]!['initial kb']} KB gzip of initial JavaScript (target ${targetKb} KB), ${rows[0]!['all kb']} KB in all`);
 } finally {
   await browser.close();
 }

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '#shared/i18n/languages.ts';
-import { defaultNamespace, fallbackNamespace, namespaces, nbResources } from '#shared/i18n/resources-nb.ts';
+import { defaultNamespace, fallbackNamespace, namespaces } from '#shared/i18n/namespaces.ts';
+import { nbFirstResources } from '#shared/i18n/resources-nb-first.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const languageStorageKey = 'language';
@@ -42,7 +43,8 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { nb: nbResources },
+    // The first view's Norwegian texts; the rest follow (`loadLaterTexts`).
+    resources: { nb: nbFirstResources },
     ns: namespaces,
     defaultNS: defaultNamespace,
     fallbackNS: fallbackNamespace,
@@ -63,7 +65,8 @@ void i18n
       caches: ['localStorage'],
       convertDetectedLanguage: (language: string) => toLanguage(language),
     },
-    react: { useSuspense: false },
+    // Texts that arrive later (the rest of Norwegian, English) render where they are used.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
 applyDocumentLanguage();
@@ -82,6 +85,29 @@ export function isLanguageLoaded(language: Language): boolean {
 /** Puts a language's texts in place (tests add English this way instead of fetching it). */
 export function addLanguage(language: Language, bundle: LanguageResources): void {
   for (const [namespace, texts] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, texts, true, true);
+}
+
+let laterTexts: Promise<void> | null = null;
+
+/**
+ * Fetches the Norwegian texts the first view does not need (`resources-nb-later.ts`), once. The
+ * app asks for them right after its first render, and every page but the front page waits for
+ * them before it shows (client/app/router.tsx). A failed fetch is forgotten so a later call tries again.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterTexts ??= import('#shared/i18n/resources-nb-later.ts').then(
+    (module) => addLanguage('nb', module.nbLaterResources),
+    (error: unknown) => {
+      laterTexts = null;
+      throw error;
+    },
+  );
+  return laterTexts;
+}
+
+/** A lazily loaded part of the app (a page, a dialog) that shows once the later texts are in place too. */
+export function withLaterTexts<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () => Promise.all([load(), loadLaterTexts()]).then(([module]) => module);
 }
 
 const loading = new Map<Language, Promise<void>>();

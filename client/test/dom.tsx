@@ -3,10 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { enResources } from '#shared/i18n/resources-en.ts';
+import { nbLaterResources } from '#shared/i18n/resources-nb-later.ts';
 import { addLanguage, i18n } from '../lib/i18n.ts';
 
-// The app fetches English when it is chosen; tests have it at hand, so switching to it in a test
-// takes effect at once, as it does in the app once English has been loaded.
+// The app fetches English when it is chosen, and the Norwegian texts its first view does without
+// right after it; tests have both at hand, as the app does once they have arrived.
+addLanguage('nb', nbLaterResources);
 addLanguage('en', enResources);
 
 // jsdom neither lays out nor scrolls: the router scrolls on navigation and Radix measures

@@ -1,17 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../lib/modal-store.ts';
+import { withLaterTexts } from '../../lib/i18n.ts';
 
 // Every modal (the sign-in and account forms with their validation, and the dialog component
 // itself) loads when first opened, not with the page a visitor lands on.
-const ComingSoonModal = lazy(() => import('./coming-soon-modal.tsx').then((module) => ({ default: module.ComingSoonModal })));
-const ErrorModal = lazy(() => import('./error-modal.tsx').then((module) => ({ default: module.ErrorModal })));
-const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })));
-const CreateAccountDialog = lazy(() =>
-  import('../../features/auth/components/create-account-dialog.tsx').then((module) => ({ default: module.CreateAccountDialog })),
+const ComingSoonModal = lazy(withLaterTexts(() => import('./coming-soon-modal.tsx').then((module) => ({ default: module.ComingSoonModal }))));
+const ErrorModal = lazy(withLaterTexts(() => import('./error-modal.tsx').then((module) => ({ default: module.ErrorModal }))));
+const LoginDialog = lazy(withLaterTexts(() => import('../../features/auth/components/login-dialog.tsx').then((module) => ({ default: module.LoginDialog }))));
+const CreateAccountDialog = lazy(
+  withLaterTexts(() => import('../../features/auth/components/create-account-dialog.tsx').then((module) => ({ default: module.CreateAccountDialog }))),
 );
-const AddBusinessDialog = lazy(() =>
-  import('../../features/account/components/add-business-dialog.tsx').then((module) => ({ default: module.AddBusinessDialog })),
+const AddBusinessDialog = lazy(
+  withLaterTexts(() => import('../../features/account/components/add-business-dialog.tsx').then((module) => ({ default: module.AddBusinessDialog }))),
 );
 
 /** Renders whichever app-wide modal is open (spec §2 modal registry); one at a time. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { withLaterTexts } from '../../lib/i18n.ts';
 
 // Loaded once someone is signed in, like the bell: signed-out visitors never download chat code.
-const MessagesLink = lazy(() => import('../../features/chat/components/messages-link.tsx').then((module) => ({ default: module.MessagesLink })));
-const MessagesNavBadge = lazy(() => import('../../features/chat/components/messages-link.tsx').then((module) => ({ default: module.MessagesNavBadge })));
+const MessagesLink = lazy(withLaterTexts(() => import('../../features/chat/components/messages-link.tsx').then((module) => ({ default: module.MessagesLink }))));
+const MessagesNavBadge = lazy(withLaterTexts(() => import('../../features/chat/components/messages-link.tsx').then((module) => ({ default: module.MessagesNavBadge }))));
 
 /** "Meldinger" with its unread badge in the site header. */
 export function LazyMessagesLink({ to }: { to: string }) {

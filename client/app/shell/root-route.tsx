@@ -6,9 +6,10 @@ import { ModalHost } from '../modals/modal-host.tsx';
 import { GuardUserContext } from './guard-user-context.ts';
 import { useGuardUser } from './use-guard-user.ts';
 import { useReturnAfterLogin } from './use-return-after-login.ts';
+import { withLaterTexts } from '../../lib/i18n.ts';
 
 // The toast stack (Radix Toast) loads with the first toast: most visits never show one.
-const Toaster = lazy(() => import('../../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(withLaterTexts(() => import('../../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster }))));
 
 /** Mounts the toast stack once something is to be shown, and keeps it from then on. */
 function Toasts() {

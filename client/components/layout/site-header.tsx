@@ -8,6 +8,7 @@ import { cn } from '../../lib/class-names.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { mainNavItems } from './nav-items.ts';
+import { withLaterTexts } from '../../lib/i18n.ts';
 
 export type SiteHeaderProps = {
   isSignedIn: boolean;
@@ -72,7 +73,7 @@ export function SiteHeader({ isSignedIn, onLogin, accountPath = paths.accountSet
 // The sheet (Radix Dialog with its focus trap and scroll lock) loads when the menu is first
 // wanted, not with every page; pointing at or focusing the button starts the download early.
 const loadMobileMenuSheet = () => import('./mobile-menu-sheet.tsx');
-const MobileMenuSheet = lazy(() => loadMobileMenuSheet().then((module) => ({ default: module.MobileMenuSheet })));
+const MobileMenuSheet = lazy(withLaterTexts(() => loadMobileMenuSheet().then((module) => ({ default: module.MobileMenuSheet }))));
 
 /** Phone navigation: a menu button that opens the navigation sheet. */
 function MobileMenu({ isSignedIn }: { isSignedIn: boolean }) {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { enResources } from '#shared/i18n/resources-en.ts';
+import { nbLaterResources } from '#shared/i18n/resources-nb-later.ts';
 import { addLanguage, i18n } from '../../../lib/i18n.ts';
 import { isUrgent, timeLeft } from '../../../components/bookings/time-left.ts';
 import { addDays, assignLanes, bookingsByDay, isoWeek, monthRange, osloToday, osloWallClock, placeInDay, shiftAnchor, visibleHours, weekRange } from './oslo-calendar.ts';
 import { timeLeftText } from './time-left-text.ts';
 
+// The booking texts are among those the app fetches after its first view.
+addLanguage('nb', nbLaterResources);
 addLanguage('en', enResources);
 
 const at = (iso: string) => new Date(iso);
