@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { languages } from '#shared/i18n/languages.ts';
 import { namespaces, resources } from '#shared/i18n/resources.ts';
-import { changeLanguage, currentLanguage, i18n, isLanguageLoaded, toLanguage } from './i18n.ts';
+import { nbFirstResources } from '#shared/i18n/resources-nb-first.ts';
+import { nbLaterResources } from '#shared/i18n/resources-nb-later.ts';
+import { changeLanguage, currentLanguage, i18n, isLanguageLoaded, toLanguage, withLaterTexts } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,6 +22,15 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}
 describe('translations', () => {
   afterEach(async () => {
     await changeLanguage('nb');
+  });
+
+  it("has the first view's Norwegian texts at start, and the rest once a later part of the app loads", async () => {
+    expect([...Object.keys(nbFirstResources), ...Object.keys(nbLaterResources)].sort()).toEqual([...namespaces].sort());
+    expect(i18n.hasResourceBundle('nb', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('nb', 'agent')).toBe(false);
+    const page = await withLaterTexts(() => Promise.resolve('the page'))();
+    expect(page).toBe('the page');
+    expect(i18n.t('agent:loadError')).toBe(resources.nb.agent.loadError);
   });
 
   it('starts with Norwegian only and fetches English when it is chosen', async () => {
