@@ -4,7 +4,7 @@ import '@fontsource-variable/inter';
 import './styles/app.css';
 import { App } from './app/app.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
-import { loadDetectedLanguage, loadLaterTexts } from './lib/i18n.ts';
+import { loadDetectedLanguage } from './lib/i18n.ts';
 
 // A link with `?kode=` (or `?promo=`) names a promo code the booking form fills in later.
 rememberPromoCodeFrom(window.location.search);
@@ -22,9 +22,4 @@ void loadDetectedLanguage().then(() => {
       <App />
     </StrictMode>,
   );
-  // The Norwegian texts the first view does without, fetched while the visitor reads it (a page
-  // or dialog opened sooner asks for them itself).
-  const later = () => loadLaterTexts().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 2_000 });
-  else setTimeout(later, 200);
 });

@@ -90,9 +90,10 @@ export function addLanguage(language: Language, bundle: LanguageResources): void
 let laterTexts: Promise<void> | null = null;
 
 /**
- * Fetches the Norwegian texts the first view does not need (`resources-nb-later.ts`), once. The
- * app asks for them right after its first render, and every page but the front page waits for
- * them before it shows (client/app/router.tsx). A failed fetch is forgotten so a later call tries again.
+ * Fetches the Norwegian texts the first view does not need (`resources-nb-later.ts`), once: every
+ * page but the front page, and every dialog, fetches them beside its own code and shows once both
+ * are in (`withLaterTexts`). Not fetched ahead on the front page: parsing them while it settles
+ * cost it more than it saved a later click. A failed fetch is forgotten so a later call tries again.
  */
 export function loadLaterTexts(): Promise<void> {
   laterTexts ??= import('#shared/i18n/resources-nb-later.ts').then(

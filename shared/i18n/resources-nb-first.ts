@@ -11,8 +11,8 @@ import nbCleaning from './locales/nb/cleaning.json' with { type: 'json' };
 
 /**
  * The Norwegian namespaces the first view needs (the shells, the front page, the sign-in dialog,
- * errors): the web client bundles these, and fetches the rest (`resources-nb-later.ts`) at once
- * after the first render, and before any other page is shown.
+ * errors): the web client bundles these, and fetches the rest (`resources-nb-later.ts`) with any
+ * other page or dialog (client/lib/i18n.ts `withLaterTexts`).
  */
 export const nbFirstResources = {
   common: nbCommon,
