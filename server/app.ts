@@ -180,7 +180,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(fastifyCookie);
   // The magic-link request may come as a plain form post (spec §7 "ott/generate (form)").
   await app.register(fastifyFormbody, { bodyLimit: 16_384 });
-  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {
@@ -254,6 +253,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      // The API's JSON only: pictures and the client's files are served as they are stored.
+      await api.register(compressionPlugin);
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(authRoutes);

@@ -37,9 +37,10 @@ export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body:
 }
 
 /**
- * JSON answers over 1 KB go out compressed (br or gzip) to clients that accept it. The client's
- * files are compressed when they are built and sent as they are (client.plugin.ts), and pictures
- * do not compress, so only JSON goes through here.
+ * JSON answers over 1 KB go out compressed (br or gzip) to clients that accept it. Registered in
+ * the API's scope only: the client's files are compressed when they are built (client.plugin.ts),
+ * and pictures are served as stored. (Files streamed by @fastify/static get their type after this
+ * hook has run, so a type rule alone would not keep them out.)
  */
 export const compressionPlugin = fp(
   async (app) => {
