@@ -11,8 +11,7 @@ import { RootRoute } from './shell/root-route.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
 
 // Only the front page and the shells load with the app; every other page is its own chunk,
-// fetched when first visited, so a visitor's first download stays small. A page shows once the
-// Norwegian texts the first view does without are in place too (`withLaterTexts`).
+// fetched when first visited, so a visitor's first download stays small.
 
 /** Strips the leading slash: child routes are relative to their parent. */
 const child = (path: string) => path.replace(/^\//, '');
@@ -40,40 +39,40 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: child(paths.browse), lazy: withLaterTexts(() => import('./routes/browse-page.tsx').then((page) => ({ Component: page.BrowsePage }))) },
-              { path: child(paths.call), lazy: withLaterTexts(() => import('./routes/call-page.tsx').then((page) => ({ Component: page.CallPage }))) },
-              { path: child(paths.accountGiftCards), lazy: withLaterTexts(() => import('./routes/gift-cards-page.tsx').then((page) => ({ Component: page.GiftCardsPage }))) },
-              { path: child(paths.accountSubscriptions), lazy: withLaterTexts(() => import('./routes/subscriptions-page.tsx').then((page) => ({ Component: page.SubscriptionsPage }))) },
-              { path: `${child(paths.accountSubscriptions)}/:id`, lazy: withLaterTexts(() => import('./routes/subscription-page.tsx').then((page) => ({ Component: page.SubscriptionPage }))) },
-              { path: child(paths.accountBookings), lazy: withLaterTexts(() => import('./routes/customer-bookings-page.tsx').then((page) => ({ Component: page.CustomerBookingsPage }))) },
-              { path: `${child(paths.accountBookings)}/:id`, lazy: withLaterTexts(() => import('./routes/customer-booking-page.tsx').then((page) => ({ Component: page.CustomerBookingPage }))) },
-              { path: child(paths.accountRequests), lazy: withLaterTexts(() => import('./routes/customer-requests-page.tsx').then((page) => ({ Component: page.CustomerRequestsPage }))) },
-              { path: `${child(paths.accountRequests)}/:id`, lazy: withLaterTexts(() => import('./routes/customer-request-page.tsx').then((page) => ({ Component: page.CustomerRequestPage }))) },
-              { path: child(paths.accountMessages), lazy: withLaterTexts(() => import('./routes/messages-page.tsx').then((page) => ({ Component: page.MessagesPage }))) },
-              { path: `${child(paths.accountMessages)}/:chatId`, lazy: withLaterTexts(() => import('./routes/messages-page.tsx').then((page) => ({ Component: page.MessagesPage }))) },
-              { path: child(paths.accountNotifications), lazy: withLaterTexts(() => import('./routes/notifications-page.tsx').then((page) => ({ Component: page.NotificationsPage }))) },
-              { path: `${child(paths.account)}/*`, lazy: withLaterTexts(() => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage }))) },
-              { path: `${child(paths.accountSettings)}/*`, lazy: withLaterTexts(() => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage }))) },
-              { path: `${child(paths.service)}/:id`, lazy: withLaterTexts(() => import('./routes/service-page.tsx').then((page) => ({ Component: page.ServicePage }))) },
-              { path: `${child(paths.provider)}/:id`, lazy: withLaterTexts(() => import('./routes/provider-page.tsx').then((page) => ({ Component: page.ProviderPage }))) },
-              { path: `${child(paths.providerRegistration)}/*`, lazy: withLaterTexts(() => import('./routes/register-page.tsx').then((page) => ({ Component: page.RegisterPage }))) },
-              { path: `${child(paths.bookingDone)}/:id`, lazy: withLaterTexts(() => import('./routes/booking-success-page.tsx').then((page) => ({ Component: page.BookingSuccessPage }))) },
-              { path: child(paths.customRequestSent), lazy: withLaterTexts(() => import('./routes/custom-request-sent-page.tsx').then((page) => ({ Component: page.CustomRequestSentPage }))) },
-              { path: `${child(paths.customRequest)}/*`, lazy: withLaterTexts(() => import('./routes/custom-request-page.tsx').then((page) => ({ Component: page.CustomRequestPage }))) },
-              { path: `${child(paths.cleaningEstimate)}/*`, lazy: withLaterTexts(() => import('./routes/cleaning-estimate-page.tsx').then((page) => ({ Component: page.CleaningEstimatePage }))) },
-              { path: child(paths.verify), lazy: withLaterTexts(() => import('./routes/verify-page.tsx').then((page) => ({ Component: page.VerifyPage }))) },
-              { path: child(paths.blocked), lazy: withLaterTexts(() => import('./routes/blocked-page.tsx').then((page) => ({ Component: page.BlockedPage }))) },
-              { path: `${child(paths.admin)}/*`, lazy: withLaterTexts(() => import('./routes/admin-page.tsx').then((page) => ({ Component: page.AdminPage }))) },
-              { path: child(paths.accountPayments), lazy: withLaterTexts(() => import('./routes/account-payments-page.tsx').then((page) => ({ Component: page.AccountPaymentsPage }))) },
-              { path: `${child(paths.accountPayments)}/kvitteringer/:bookingId`, lazy: withLaterTexts(() => import('./routes/receipt-page.tsx').then((page) => ({ Component: page.ReceiptPage }))) },
-              { path: `${child(paths.testCheckout)}/:sessionId`, lazy: withLaterTexts(() => import('./routes/test-checkout-page.tsx').then((page) => ({ Component: page.TestCheckoutPage }))) },
-              { path: child(paths.termsCustomers), lazy: withLaterTexts(() => import('./routes/terms-page.tsx').then((page) => ({ Component: page.TermsPage }))) },
-              { path: child(paths.termsProviders), lazy: withLaterTexts(() => import('./routes/provider-terms-page.tsx').then((page) => ({ Component: page.ProviderTermsPage }))) },
-              { path: child(paths.privacy), lazy: withLaterTexts(() => import('./routes/privacy-page.tsx').then((page) => ({ Component: page.PrivacyPage }))) },
-              { path: child(paths.cookies), lazy: withLaterTexts(() => import('./routes/cookies-page.tsx').then((page) => ({ Component: page.CookiesPage }))) },
-              { path: child(paths.help), lazy: withLaterTexts(() => import('./routes/help-page.tsx').then((page) => ({ Component: page.HelpPage }))) },
-              { path: child(paths.contact), lazy: withLaterTexts(() => import('./routes/contact-page.tsx').then((page) => ({ Component: page.ContactPage }))) },
-              { path: child(paths.devOutbox), lazy: withLaterTexts(() => import('./routes/dev-outbox-page.tsx').then((page) => ({ Component: page.DevOutboxPage }))) },
+              { path: child(paths.browse), lazy: () => import('./routes/browse-page.tsx').then((page) => ({ Component: page.BrowsePage })) },
+              { path: child(paths.call), lazy: () => import('./routes/call-page.tsx').then((page) => ({ Component: page.CallPage })) },
+              { path: child(paths.accountGiftCards), lazy: () => import('./routes/gift-cards-page.tsx').then((page) => ({ Component: page.GiftCardsPage })) },
+              { path: child(paths.accountSubscriptions), lazy: () => import('./routes/subscriptions-page.tsx').then((page) => ({ Component: page.SubscriptionsPage })) },
+              { path: `${child(paths.accountSubscriptions)}/:id`, lazy: () => import('./routes/subscription-page.tsx').then((page) => ({ Component: page.SubscriptionPage })) },
+              { path: child(paths.accountBookings), lazy: () => import('./routes/customer-bookings-page.tsx').then((page) => ({ Component: page.CustomerBookingsPage })) },
+              { path: `${child(paths.accountBookings)}/:id`, lazy: () => import('./routes/customer-booking-page.tsx').then((page) => ({ Component: page.CustomerBookingPage })) },
+              { path: child(paths.accountRequests), lazy: () => import('./routes/customer-requests-page.tsx').then((page) => ({ Component: page.CustomerRequestsPage })) },
+              { path: `${child(paths.accountRequests)}/:id`, lazy: () => import('./routes/customer-request-page.tsx').then((page) => ({ Component: page.CustomerRequestPage })) },
+              { path: child(paths.accountMessages), lazy: () => import('./routes/messages-page.tsx').then((page) => ({ Component: page.MessagesPage })) },
+              { path: `${child(paths.accountMessages)}/:chatId`, lazy: () => import('./routes/messages-page.tsx').then((page) => ({ Component: page.MessagesPage })) },
+              { path: child(paths.accountNotifications), lazy: () => import('./routes/notifications-page.tsx').then((page) => ({ Component: page.NotificationsPage })) },
+              { path: `${child(paths.account)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
+              { path: `${child(paths.accountSettings)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
+              { path: `${child(paths.service)}/:id`, lazy: () => import('./routes/service-page.tsx').then((page) => ({ Component: page.ServicePage })) },
+              { path: `${child(paths.provider)}/:id`, lazy: () => import('./routes/provider-page.tsx').then((page) => ({ Component: page.ProviderPage })) },
+              { path: `${child(paths.providerRegistration)}/*`, lazy: () => import('./routes/register-page.tsx').then((page) => ({ Component: page.RegisterPage })) },
+              { path: `${child(paths.bookingDone)}/:id`, lazy: () => import('./routes/booking-success-page.tsx').then((page) => ({ Component: page.BookingSuccessPage })) },
+              { path: child(paths.customRequestSent), lazy: () => import('./routes/custom-request-sent-page.tsx').then((page) => ({ Component: page.CustomRequestSentPage })) },
+              { path: `${child(paths.customRequest)}/*`, lazy: () => import('./routes/custom-request-page.tsx').then((page) => ({ Component: page.CustomRequestPage })) },
+              { path: `${child(paths.cleaningEstimate)}/*`, lazy: () => import('./routes/cleaning-estimate-page.tsx').then((page) => ({ Component: page.CleaningEstimatePage })) },
+              { path: child(paths.verify), lazy: () => import('./routes/verify-page.tsx').then((page) => ({ Component: page.VerifyPage })) },
+              { path: child(paths.blocked), lazy: () => import('./routes/blocked-page.tsx').then((page) => ({ Component: page.BlockedPage })) },
+              { path: `${child(paths.admin)}/*`, lazy: () => import('./routes/admin-page.tsx').then((page) => ({ Component: page.AdminPage })) },
+              { path: child(paths.accountPayments), lazy: () => import('./routes/account-payments-page.tsx').then((page) => ({ Component: page.AccountPaymentsPage })) },
+              { path: `${child(paths.accountPayments)}/kvitteringer/:bookingId`, lazy: () => import('./routes/receipt-page.tsx').then((page) => ({ Component: page.ReceiptPage })) },
+              { path: `${child(paths.testCheckout)}/:sessionId`, lazy: () => import('./routes/test-checkout-page.tsx').then((page) => ({ Component: page.TestCheckoutPage })) },
+              { path: child(paths.termsCustomers), lazy: () => import('./routes/terms-page.tsx').then((page) => ({ Component: page.TermsPage })) },
+              { path: child(paths.termsProviders), lazy: () => import('./routes/provider-terms-page.tsx').then((page) => ({ Component: page.ProviderTermsPage })) },
+              { path: child(paths.privacy), lazy: () => import('./routes/privacy-page.tsx').then((page) => ({ Component: page.PrivacyPage })) },
+              { path: child(paths.cookies), lazy: () => import('./routes/cookies-page.tsx').then((page) => ({ Component: page.CookiesPage })) },
+              { path: child(paths.help), lazy: () => import('./routes/help-page.tsx').then((page) => ({ Component: page.HelpPage })) },
+              { path: child(paths.contact), lazy: () => import('./routes/contact-page.tsx').then((page) => ({ Component: page.ContactPage })) },
+              { path: child(paths.devOutbox), lazy: () => import('./routes/dev-outbox-page.tsx').then((page) => ({ Component: page.DevOutboxPage })) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -86,20 +85,20 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: withLaterTexts(() => import('./routes/agent-home-page.tsx').then((page) => ({ Component: page.AgentHomePage }))) },
-              { path: `${inAgent(paths.agentServices)}/*`, lazy: withLaterTexts(() => import('./routes/agent-services-page.tsx').then((page) => ({ Component: page.AgentServicesPage }))) },
-              { path: `${inAgent(paths.agentBookings)}/*`, lazy: withLaterTexts(() => import('./routes/agent-bookings-page.tsx').then((page) => ({ Component: page.AgentBookingsPage }))) },
-              { path: `${inAgent(paths.agentOffers)}/*`, lazy: withLaterTexts(() => import('./routes/agent-offers-page.tsx').then((page) => ({ Component: page.AgentOffersPage }))) },
-              { path: `${inAgent(paths.agentAvailability)}/*`, lazy: withLaterTexts(() => import('./routes/agent-availability-page.tsx').then((page) => ({ Component: page.AgentAvailabilityPage }))) },
-              { path: inAgent(paths.agentPricing), lazy: withLaterTexts(() => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage }))) },
-              { path: inAgent(paths.agentSubscriptions), lazy: withLaterTexts(() => import('./routes/agent-subscriptions-page.tsx').then((page) => ({ Component: page.AgentSubscriptionsPage }))) },
-              { path: inAgent(paths.agentRatings), lazy: withLaterTexts(() => import('./routes/agent-ratings-page.tsx').then((page) => ({ Component: page.AgentRatingsPage }))) },
-              { path: inAgent(paths.agentTrackRecord), lazy: withLaterTexts(() => import('./routes/agent-track-record-page.tsx').then((page) => ({ Component: page.AgentTrackRecordPage }))) },
-              { path: inAgent(paths.agentPayouts), lazy: withLaterTexts(() => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage }))) },
-              { path: inAgent(paths.agentMessages), lazy: withLaterTexts(() => import('./routes/agent-messages-page.tsx').then((page) => ({ Component: page.AgentMessagesPage }))) },
-              { path: `${inAgent(paths.agentMessages)}/:chatId`, lazy: withLaterTexts(() => import('./routes/agent-messages-page.tsx').then((page) => ({ Component: page.AgentMessagesPage }))) },
-              { path: inAgent(paths.agentAccount), lazy: withLaterTexts(() => import('./routes/agent-account-page.tsx').then((page) => ({ Component: page.AgentAccountPage }))) },
-              { path: '*', lazy: withLaterTexts(() => import('./routes/agent-coming-page.tsx').then((page) => ({ Component: page.AgentComingPage }))) },
+              { index: true, lazy: () => import('./routes/agent-home-page.tsx').then((page) => ({ Component: page.AgentHomePage })) },
+              { path: `${inAgent(paths.agentServices)}/*`, lazy: () => import('./routes/agent-services-page.tsx').then((page) => ({ Component: page.AgentServicesPage })) },
+              { path: `${inAgent(paths.agentBookings)}/*`, lazy: () => import('./routes/agent-bookings-page.tsx').then((page) => ({ Component: page.AgentBookingsPage })) },
+              { path: `${inAgent(paths.agentOffers)}/*`, lazy: () => import('./routes/agent-offers-page.tsx').then((page) => ({ Component: page.AgentOffersPage })) },
+              { path: `${inAgent(paths.agentAvailability)}/*`, lazy: () => import('./routes/agent-availability-page.tsx').then((page) => ({ Component: page.AgentAvailabilityPage })) },
+              { path: inAgent(paths.agentPricing), lazy: () => import('./routes/agent-pricing-page.tsx').then((page) => ({ Component: page.AgentPricingPage })) },
+              { path: inAgent(paths.agentSubscriptions), lazy: () => import('./routes/agent-subscriptions-page.tsx').then((page) => ({ Component: page.AgentSubscriptionsPage })) },
+              { path: inAgent(paths.agentRatings), lazy: () => import('./routes/agent-ratings-page.tsx').then((page) => ({ Component: page.AgentRatingsPage })) },
+              { path: inAgent(paths.agentTrackRecord), lazy: () => import('./routes/agent-track-record-page.tsx').then((page) => ({ Component: page.AgentTrackRecordPage })) },
+              { path: inAgent(paths.agentPayouts), lazy: () => import('./routes/agent-payouts-page.tsx').then((page) => ({ Component: page.AgentPayoutsPage })) },
+              { path: inAgent(paths.agentMessages), lazy: () => import('./routes/agent-messages-page.tsx').then((page) => ({ Component: page.AgentMessagesPage })) },
+              { path: `${inAgent(paths.agentMessages)}/:chatId`, lazy: () => import('./routes/agent-messages-page.tsx').then((page) => ({ Component: page.AgentMessagesPage })) },
+              { path: inAgent(paths.agentAccount), lazy: () => import('./routes/agent-account-page.tsx').then((page) => ({ Component: page.AgentAccountPage })) },
+              { path: '*', lazy: () => import('./routes/agent-coming-page.tsx').then((page) => ({ Component: page.AgentComingPage })) },
             ],
           },
         ],
@@ -108,6 +107,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Every lazy page shows once the Norwegian texts the first view does without are in place too. */
+function withLaterTextsOnLazyPages(list: RouteObject[]): RouteObject[] {
+  return list.map(
+    (route) =>
+      ({
+        ...route,
+        ...(typeof route.lazy === 'function' ? { lazy: withLaterTexts(route.lazy) } : {}),
+        ...(route.children ? { children: withLaterTextsOnLazyPages(route.children) } : {}),
+      }) as RouteObject,
+  );
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withLaterTextsOnLazyPages(routes));
 }
