@@ -91,6 +91,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Plain scripts the browser loads as they are (client/public).
+  { files: ['client/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/vite.config.ts', 'client/e2e/**'],

@@ -1,10 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
 import './styles/app.css';
 import { App } from './app/app.tsx';
+import { loadLazyPagesFor } from './app/router.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
-import { loadDetectedLanguage } from './lib/i18n.ts';
+import { currentLanguage, loadDetectedLanguage } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { readPageState } from './ssr/page-state.ts';
 
 // A link with `?kode=` (or `?promo=`) names a promo code the booking form fills in later.
 rememberPromoCodeFrom(window.location.search);
@@ -12,14 +16,44 @@ rememberPromoCodeFrom(window.location.search);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// Norwegian texts come with the app; English ones are their own chunk. Waiting for them (only
-// when English was chosen) keeps an English visitor's first view from flashing Norwegian. A
-// promise, not top-level await: an entry module that awaits makes the bundler break the front
-// page's code into dozens of small chunks, which cost more to download.
-void loadDetectedLanguage().then(() => {
-  createRoot(container).render(
+/** Runs `onDone` once the app has taken the server's markup over. */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+/**
+ * A public page arrives rendered by the server with the data it was rendered from: the app
+ * takes it over (hydrates) with the same data and its page's code in place. A page rendered in
+ * another language than this browser chose is rendered afresh instead.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await loadDetectedLanguage();
+  const state = readPageState(document);
+  if (state && root.firstChild && state.language === currentLanguage()) {
+    await loadLazyPagesFor(window.location.pathname);
+    const queryClient = createQueryClient();
+    hydrate(queryClient, state.queries);
+    // Parts not yet hydrated hydrate first when tapped (React replays the tap), so the page takes taps from here on.
+    const takeTaps = () => root.removeAttribute('data-hydrating');
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Hydrated onDone={takeTaps}>
+          <App queryClient={queryClient} routerState={state.router} />
+        </Hydrated>
+      </StrictMode>,
+    );
+    return;
+  }
+  root.removeAttribute('data-hydrating');
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+}
+
+// A promise, not top-level await: an entry module that awaits makes the bundler break the front
+// page's code into dozens of small chunks, which cost more to download.
+void start(container);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { scriptsAfterContent } from './build/scripts-after-content-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -10,10 +11,23 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 // The brand name is configuration (APP_NAME); Vite exposes VITE_* variables to the client and index.html.
 process.env.VITE_APP_NAME ||= process.env.APP_NAME || 'Tjenestetorget';
 
-export default defineConfig({
+/** The public pages' renderer, loaded by the server (`client/ssr/entry-server.tsx`). */
+const serverBuild = {
+  ssr: fileURLToPath(new URL('./ssr/entry-server.tsx', import.meta.url)),
+  outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The server bundle (the public pages rendered on the server) needs no styles or compressed copies.
+  // The server bundle carries its libraries, built for production like the browser's: React's
+  // development build renders several times slower, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), scriptsAfterContent(), precompress()],
   resolve: {
     alias: {
       // simple-peer's stream library reaches Node's `events` through this wrapper; in the browser
@@ -21,7 +35,7 @@ export default defineConfig({
       'events-universal': 'bare-events',
     },
   },
-  build: {
+  build: isSsrBuild ? serverBuild : {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
@@ -46,4 +60,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));

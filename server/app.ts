@@ -67,6 +67,7 @@ import { mediaPlugin } from './modules/media/media.plugin.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { ratingRoutes } from './modules/ratings/rating.routes.ts';
+import { loadAppRenderer } from './modules/seo/app-renderer.ts';
 import { createPageRenderer } from './modules/seo/page-renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import cacheControlPlugin from './plugins/cache-control.plugin.ts';
@@ -300,7 +301,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { config });
-  await app.register(clientPlugin, { distDir: config.clientDistDir, renderPage: createPageRenderer(config) });
+  const appRenderer = await loadAppRenderer(config.clientDistDir);
+  await app.register(clientPlugin, { distDir: config.clientDistDir, renderPage: createPageRenderer(config, appRenderer) });
 
   return app;
 }

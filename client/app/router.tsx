@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { paths } from '#shared/routing/paths.ts';
 import { renamedPaths } from '#shared/routing/renamed-paths.ts';
 import { withLaterTexts } from '../lib/i18n.ts';
@@ -119,6 +119,23 @@ function withLaterTextsOnLazyPages(list: RouteObject[]): RouteObject[] {
   );
 }
 
-export function createRouter() {
-  return createBrowserRouter(withLaterTextsOnLazyPages(routes));
+/** The routes as the app runs them, in the browser and when a page renders on the server. */
+export const appRoutes = withLaterTextsOnLazyPages(routes);
+
+/**
+ * A page rendered on the server hydrates with its lazy page already in place: the router must
+ * not render a loading state over the server's markup (React Router's advice for lazy routes).
+ */
+export async function loadLazyPagesFor(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(appRoutes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, waitForApp } from './support/app.ts';
 
 /** A chip is a visually hidden radio inside its label; people click the label. */
 const chip = (scope: Locator, name: string) => scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) });
@@ -69,6 +69,7 @@ test.describe('browse services and providers', () => {
 
   test('typing an address shows which area it is in, and a place outside the cities is explained', async ({ page }) => {
     await page.goto('/utforsk?q=vask');
+    await waitForApp(page);
     const filters = page.getByRole('complementary', { name: 'Filtre' });
     const address = filters.getByRole('textbox', { name: 'Eller skriv adresse eller postnummer' });
 

@@ -3,6 +3,16 @@ import { reviveDates } from '#shared/json/revive-dates.ts';
 
 export const apiBasePath = '/api';
 
+/** How a call reaches the API: the browser's fetch, or, while a page renders on the server, the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends every later call through `next` (server rendering answers calls without a network). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type ApiRequest = {
@@ -62,7 +72,7 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest 
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(buildUrl(path, query), {
+  const response = await transport(buildUrl(path, query), {
     method,
     headers,
     body: payload,

@@ -59,10 +59,15 @@ void i18n
     detection: {
       // Norwegian is the product's default (spec §2), so the browser's language is not consulted:
       // only an explicit `?lng=` link or an earlier choice on this device switches to English.
-      order: ['querystring', 'localStorage'],
+      // The cookie mirrors the choice for the server, which renders public pages in it (cookies
+      // page); the browser's own store decides here, so a page rendered otherwise is redrawn.
+      order: ['querystring', 'localStorage', 'cookie'],
+      lookupCookie: languageStorageKey,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
       lookupQuerystring: 'lng',
       lookupLocalStorage: languageStorageKey,
-      caches: ['localStorage'],
+      caches: ['localStorage', 'cookie'],
       convertDetectedLanguage: (language: string) => toLanguage(language),
     },
     // Texts that arrive later (the rest of Norwegian, English) render where they are used.

@@ -16,24 +16,52 @@ function newestChange(folders: string[]): number {
   return newest;
 }
 
+/** The server's bundle (public pages rendered on the server) sits beside the browser's. */
+export function serverEntryFor(distDir: string): string {
+  return path.resolve(path.dirname(path.resolve(distDir)), 'ssr', 'entry-server.js');
+}
+
+const configFile = path.resolve('client/vite.config.ts');
+
+/** Vite's settings for the server's bundle; `outDir` overrides where it goes (tests build their own). */
+function pageRendererBuild(outDir?: string) {
+  return { configFile, logLevel: 'warn' as const, build: { ssr: 'ssr/entry-server.tsx', ...(outDir ? { outDir } : {}) } };
+}
+
 /** The client needs building when there is no build or a source file is newer than it. */
 export function clientBuildIsStale(distDir: string, sourceFolders = ['client', 'shared']): boolean {
   const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(serverEntryFor(distDir))) return true;
   if (!sourceFolders.some((folder) => existsSync(folder))) return false;
   return newestChange(sourceFolders) > statSync(index).mtimeMs;
 }
 
-/** Builds the client with Vite (a development dependency; production images build it ahead). */
-export async function buildClient(): Promise<void> {
+/**
+ * Runs Vite builds, always as production builds (a test runner's NODE_ENV=test would otherwise
+ * give a development JSX runtime). The server and the workers started after it keep the
+ * environment they were given.
+ */
+async function viteBuilds(configs: Array<Parameters<typeof import('vite').build>[0]>): Promise<void> {
   const { build } = await import('vite');
-  // Vite sets NODE_ENV=production in this process while building; the server and the workers
-  // started after it must keep the environment they were given.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.resolve('client/vite.config.ts'), logLevel: 'warn' });
+    for (const config of configs) await build(config);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/**
+ * Builds the client with Vite (a development dependency; production images build it ahead): the
+ * browser's bundle, then the server's bundle of the same app that renders the public pages.
+ */
+export function buildClient(): Promise<void> {
+  return viteBuilds([{ configFile, logLevel: 'warn' }, pageRendererBuild()]);
+}
+
+/** Builds only the server's bundle (the public pages' renderer) into `outDir`. */
+export function buildPageRenderer(outDir: string): Promise<void> {
+  return viteBuilds([pageRendererBuild(outDir)]);
 }

@@ -1,16 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { currentPathFor } from '#shared/routing/renamed-paths.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { sendCompressedStream } from './compression.plugin.ts';
 
 /** Paths the single-page app never owns: they answer 404 in the API's error shape. */
 const serverOwned = /^\/(api|socket\.io)(\/|$|\?)/;
 
-/** Fills the app shell in for one page (title, description, link previews) and picks its status. */
-export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<{ status: number; html: string }>;
+/** One page as it goes out: the filled-in shell, the shell with the page rendered in it, or a move. */
+export type RenderedShell = { status: number; html: string } | { status: number; body: Readable } | { status: number; redirect: string };
+
+/** Fills the app shell in for one page (title, description, link previews, maybe the page itself) and picks its status. */
+export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<RenderedShell>;
 
 /**
  * Serves the built client and answers every other GET with `index.html`, so a deep link such as
@@ -50,6 +55,8 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string; re
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!options.renderPage) return reply.send(shell);
       const page = await options.renderPage(request, shell);
+      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      if ('body' in page) return sendCompressedStream(request, reply.status(page.status), page.body);
       return reply.status(page.status).send(page.html);
     }
     throw new AppError(404, 'error.http.not_found');

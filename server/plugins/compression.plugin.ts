@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,22 @@ export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, body:
   }
   copies[encoding] ??= compress(body, encoding);
   return reply.header('content-encoding', encoding).send(copies[encoding]);
+}
+
+/**
+ * A page written as it renders (a server-rendered page), compressed on the way for a client that
+ * accepts it. Each chunk is flushed as it comes, so the browser can start on the head early.
+ */
+export function sendCompressedStream(request: FastifyRequest, reply: FastifyReply, body: Readable): FastifyReply {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...encodings]) as Encoding | null;
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(body);
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality }, flush: constants.BROTLI_OPERATION_FLUSH })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  body.on('error', (error) => compressor.destroy(error));
+  return reply.header('content-encoding', encoding).send(body.pipe(compressor));
 }
 
 /**

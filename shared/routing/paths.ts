@@ -70,7 +70,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** Browse page with an optional free-text query and category slug. */
 export function browsePath(params: { query?: string; category?: string } = {}): string {
   const search = new URLSearchParams();
-  if (params.query?.trim()) search.set('q', params.query.trim());
+  if (params.query?.trim()) search.set(queryParams.query, params.query.trim());
   if (params.category) search.set('kategori', params.category);
   const query = search.toString();
   return query ? `${paths.browse}?${query}` : paths.browse;
@@ -94,6 +94,8 @@ export const cleaningEstimateStepPath = (step: 1 | 2 | 3, query = '') => `${path
 
 /** Names of query parameters the app reads, in the same language as its paths. */
 export const queryParams = {
+  /** The free-text search of `/utforsk`. */
+  query: 'q',
   /** The open tab of a page with tabs (`/utforsk`, `/account/bestillinger`). */
   tab: 'fane',
   /** The provider calendar's view (`uke`, `maned`) and the day it shows. */

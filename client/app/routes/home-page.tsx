@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrationChunk } from '../../components/layout/hydration-chunk.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -24,9 +25,13 @@ export function HomePage() {
       <PageTitle title={t('meta.title')} />
       <meta name="description" content={t('meta.description')} />
       <PaymentAlerts signedIn={Boolean(user)} />
-      <Hero />
+      <HydrationChunk>
+        <Hero />
+      </HydrationChunk>
       <PageContainer className="flex flex-col gap-16 py-12 sm:gap-20 sm:py-16">
-        <PopularServices />
+        <HydrationChunk>
+          <PopularServices />
+        </HydrationChunk>
         <section aria-labelledby="categories-title" className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="categories-title" className="text-2xl font-semibold text-ink sm:text-3xl">
@@ -34,13 +39,23 @@ export function HomePage() {
             </h2>
             <p className="text-base text-ink-muted">{t('categories.lead')}</p>
           </div>
-          <CategoryGrid />
-          <CleaningEstimateLink />
+          <HydrationChunk>
+            <CategoryGrid />
+            <CleaningEstimateLink />
+          </HydrationChunk>
         </section>
-        <PopularProviders />
-        <HowItWorks />
-        <Testimonials />
-        <CustomRequestCta />
+        <HydrationChunk>
+          <PopularProviders />
+        </HydrationChunk>
+        <HydrationChunk>
+          <HowItWorks />
+        </HydrationChunk>
+        <HydrationChunk>
+          <Testimonials />
+        </HydrationChunk>
+        <HydrationChunk>
+          <CustomRequestCta />
+        </HydrationChunk>
       </PageContainer>
     </>
   );

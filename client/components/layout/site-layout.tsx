@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationChunk } from './hydration-chunk.tsx';
 import { PromoBanner } from './promo-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -22,15 +23,19 @@ export function SiteLayout({ header, footer, promoBanner, isSignedIn, onLogin, a
       <SkipLink />
       {/* A printed page (a receipt) is the page's content alone. */}
       <div className="contents print:hidden">
-        {promoBanner ? <PromoBanner /> : null}
-        {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} notifications={notifications} /> : null}
+        <HydrationChunk>
+          {promoBanner ? <PromoBanner /> : null}
+          {header ? <SiteHeader isSignedIn={isSignedIn} onLogin={onLogin} accountPath={accountPath} notifications={notifications} /> : null}
+        </HydrationChunk>
       </div>
       <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
+        <HydrationChunk>{children}</HydrationChunk>
       </main>
       {footer ? (
         <div className="contents print:hidden">
-          <SiteFooter />
+          <HydrationChunk>
+            <SiteFooter />
+          </HydrationChunk>
         </div>
       ) : null}
     </>

@@ -10,7 +10,14 @@ type SearchFormProps = {
   submitLabel: string;
   value: string;
   onChange: (value: string) => void;
-  onSubmit: () => void;
+  /** Gets the text in the field as it is when submitted. */
+  onSubmit: (text: string) => void;
+  /**
+   * Where the form goes without the app (`action`, the field's `name`): a page rendered on the
+   * server searches before its code has run.
+   */
+  action?: string;
+  name?: string;
   maxLength?: number;
   /** `hero`: large, on a card of its own (front page); `inline`: in a page's content. */
   variant: 'hero' | 'inline';
@@ -23,15 +30,20 @@ const inputClasses = {
 };
 
 /** A search landmark: labelled search field with an icon and a submit button; searches when submitted. */
-export function SearchForm({ id, label, placeholder, submitLabel, value, onChange, onSubmit, maxLength, variant }: SearchFormProps) {
+export function SearchForm({ id, label, placeholder, submitLabel, value, onChange, onSubmit, action, name, maxLength, variant }: SearchFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    // The field itself, not the state: text typed before the app took a rendered page over is
+    // in the field only.
+    const field = event.currentTarget.elements.namedItem(id);
+    onSubmit(field instanceof HTMLInputElement ? field.value : value);
   }
 
   return (
     <form
       role="search"
+      action={action}
+      method="get"
       onSubmit={submit}
       className={cn('flex w-full flex-col gap-2 sm:flex-row', variant === 'hero' && 'rounded-2xl bg-surface p-2 shadow-lg')}
     >
@@ -42,6 +54,7 @@ export function SearchForm({ id, label, placeholder, submitLabel, value, onChang
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
         <input
           id={id}
+          name={name}
           type="search"
           value={value}
           maxLength={maxLength}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { aProviderMe } from '../../features/provider-dashboard/provider-dashboard.fixtures.ts';
 import { aUser, userJson } from '../../test/fixtures.ts';
 
@@ -7,6 +7,14 @@ export const screenshotDir = 'test-results/screenshots';
 /** Starts the visit in the given language, as a returning visitor who chose it would. */
 export async function useLanguage(page: Page, language: 'nb' | 'en'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('language', value), language);
+}
+
+/**
+ * Waits until the app has taken over a page the server rendered (front, browse, service,
+ * provider). Taps wait by themselves; keys pressed before it reach the bare markup.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
 }
 
 type FakeUser = { id: string; firstName: string; lastName: string; isBlocked?: boolean };

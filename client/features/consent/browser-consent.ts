@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { consentCookieString, type Consent } from './consent-cookie.ts';
-import { watchConsent, type ConsentWatcher } from './consent-gate.ts';
+import { useContext, useSyncExternalStore } from 'react';
+import { RequestCookiesContext } from '../../lib/request-cookies.ts';
+import { consentCookieString, parseConsentCookie, type Consent } from './consent-cookie.ts';
+import { analyticsAllowed, watchConsent, type ConsentWatcher } from './consent-gate.ts';
 
 let watcher: ConsentWatcher | null = null;
 
@@ -16,10 +17,32 @@ export function saveConsent(consent: Consent): void {
   browserConsent().refresh();
 }
 
+/** The answer in one request's cookies, for a page rendered on the server: it never changes there. */
+function requestConsent(cookies: string): ConsentWatcher {
+  const consent = parseConsentCookie(cookies);
+  return {
+    consent: () => consent,
+    analyticsAllowed: () => analyticsAllowed(consent),
+    subscribe: () => () => undefined,
+    refresh: () => undefined,
+    stop: () => undefined,
+  };
+}
+
+/**
+ * The browser's watcher, or the request's answer while rendering on the server. A page rendered
+ * on the server was rendered from the same cookie the browser has, so hydration reads the
+ * browser's answer as the server's.
+ */
+function useConsentSource(): ConsentWatcher {
+  const requestCookies = useContext(RequestCookiesContext);
+  return requestCookies === null ? browserConsent() : requestConsent(requestCookies);
+}
+
 /** The visitor's answer, null until given; re-renders when it changes, here or in another tab. */
 export function useConsent(): Consent | null {
-  const current = browserConsent();
-  return useSyncExternalStore(current.subscribe, current.consent, () => null);
+  const current = useConsentSource();
+  return useSyncExternalStore(current.subscribe, current.consent, current.consent);
 }
 
 /**
@@ -27,6 +50,6 @@ export function useConsent(): Consent | null {
  * it loads from an effect that checks this.
  */
 export function useAnalyticsAllowed(): boolean {
-  const current = browserConsent();
-  return useSyncExternalStore(current.subscribe, current.analyticsAllowed, () => false);
+  const current = useConsentSource();
+  return useSyncExternalStore(current.subscribe, current.analyticsAllowed, current.analyticsAllowed);
 }

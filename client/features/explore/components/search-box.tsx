@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { paths, queryParams } from '#shared/routing/paths.ts';
 import { maxQueryLength } from '../browse-filters.ts';
 
 type SearchBoxProps = { query: string | undefined; onSearch: (query: string | undefined) => void };
@@ -25,7 +26,9 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
       value={draft}
       maxLength={maxQueryLength}
       onChange={setDraft}
-      onSubmit={() => onSearch(draft.trim() || undefined)}
+      action={paths.browse}
+      name={queryParams.query}
+      onSubmit={(text) => onSearch(text.trim() || undefined)}
     />
   );
 }

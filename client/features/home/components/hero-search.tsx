@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { browsePath } from '#shared/routing/paths.ts';
+import { browsePath, paths, queryParams } from '#shared/routing/paths.ts';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
 
 /** Free-text search that opens the browse page with the query. */
@@ -18,7 +18,9 @@ export function HeroSearch() {
       submitLabel={t('hero.searchButton')}
       value={query}
       onChange={setQuery}
-      onSubmit={() => void navigate(browsePath({ query }))}
+      action={paths.browse}
+      name={queryParams.query}
+      onSubmit={(text) => void navigate(browsePath({ query: text }))}
     />
   );
 }

@@ -21,14 +21,14 @@ type ProviderHeaderProps = {
   provider: ProviderDetails;
   /** Known once the services have loaded; decides where the booking action leads. */
   services: ServiceCard[] | undefined;
-  shareUrl: string;
+  sharePath: string;
 };
 
 /**
  * The top of the profile: the wide cover (or the first picture), the photo overlapping it, the
  * name and what the provider promises, and the two things a visitor came to do.
  */
-export function ProviderHeader({ provider, services, shareUrl }: ProviderHeaderProps) {
+export function ProviderHeader({ provider, services, sharePath }: ProviderHeaderProps) {
   const { t } = useTranslation('provider');
   const language = useLanguage();
   const { profile } = provider;
@@ -61,7 +61,7 @@ export function ProviderHeader({ provider, services, shareUrl }: ProviderHeaderP
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 sm:flex sm:flex-wrap lg:shrink-0 lg:pb-1">
           <BookAction services={services} />
-          <ShareButton title={profile.displayName} url={shareUrl} />
+          <ShareButton title={profile.displayName} path={sharePath} />
           <OpenChatButton with={{ providerId: provider.id }} className="col-span-2 sm:col-span-1" />
         </div>
       </div>

@@ -35,7 +35,6 @@ function ProviderDetailsView({ provider, idOrSlug }: { provider: ProviderDetails
   // Started with the address's name together with the profile, so both arrive in one round trip.
   const services = useProviderServices(idOrSlug);
   const { profile } = provider;
-  const shareUrl = new URL(providerPath(provider.slug), window.location.origin).toString();
   const pictures = [...provider.pictures]
     .sort((a, b) => a.sortIndex - b.sortIndex)
     .map((picture, index) => ({
@@ -52,7 +51,7 @@ function ProviderDetailsView({ provider, idOrSlug }: { provider: ProviderDetails
     <PageContainer className="flex flex-col gap-8 py-4 sm:py-6 lg:pb-16">
       <PageTitle title={profile.displayName} />
       <meta name="description" content={description} />
-      <ProviderHeader provider={provider} services={services.data} shareUrl={shareUrl} />
+      <ProviderHeader provider={provider} services={services.data} sharePath={providerPath(provider.slug)} />
       {/*
         On a phone the figures come first and the custom request last; on wide screens both sit
         in the right-hand column beside the content.

@@ -7,10 +7,12 @@ import { showToast } from '../../../components/ui/toast-store.ts';
  * Shares the profile with the phone's own share sheet where there is one; elsewhere copies the
  * link and says so in a toast. Closing the share sheet is not an error.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation('provider');
 
   async function share() {
+    // Made absolute when shared: the page may have been rendered on the server, which has no window.
+    const url = new URL(path, window.location.origin).toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });

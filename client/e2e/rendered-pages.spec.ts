@@ -1,0 +1,96 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { screenshotDir, waitForApp } from './support/app.ts';
+
+/** A listed service and its provider, as the explore API lists them. */
+async function aListing(page: Page): Promise<{ service: { slug: string; title: string }; provider: { slug: string; displayName: string } }> {
+  const response = await page.request.get('/api/explore/services?max=1');
+  const body = (await response.json()) as { data: Array<{ slug: string; title: string; provider: { slug: string; displayName: string } }> };
+  const [first] = body.data;
+  if (!first) throw new Error('The demo data lists no service.');
+  return { service: first, provider: first.provider };
+}
+
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the front page, browse, a service and a provider show their content before any code runs', async ({ page }) => {
+    const { service, provider } = await aListing(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Utforsk kategoriene' }).getByRole('heading', { level: 3, name: 'Rengjøring' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/rendered-front-page-no-js.png`, fullPage: true });
+
+    await page.goto('/utforsk?q=vask');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /vask/i }).first()).toBeVisible();
+
+    await page.goto(`/service/${service.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    await expect(page.getByText(provider.displayName).first()).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/rendered-service-page-no-js.png`, fullPage: true });
+
+    await page.goto(`/tilbyder/${provider.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: provider.displayName })).toBeVisible();
+  });
+});
+
+test.describe('public pages taken over by the app', () => {
+  test('a rendered page hydrates without errors, asks for none of its data again, and then works', async ({ page }) => {
+    const { service } = await aListing(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|react/i.test(message.text())) problems.push(message.text());
+    });
+    const dataCalls: string[] = [];
+    const watchData = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/service/public') || url.pathname.startsWith('/api/explore')) dataCalls.push(url.pathname);
+    };
+    page.on('request', watchData);
+
+    await page.goto(`/service/${service.slug}`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    expect(dataCalls).toEqual([]);
+    expect(problems).toEqual([]);
+    await expectAccessible(page);
+
+    // It works as the app: the language switch translates the page in place.
+    await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    // And the next visit arrives rendered in English.
+    page.off('request', watchData);
+    const html = await (await page.request.get('/', { headers: { cookie: 'language=en' } })).text();
+    expect(html).toContain('<html lang="en"');
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the front page hydrates on a phone without shifting its layout @phone', async ({ page }) => {
+    await page.goto('/');
+    const heroTop = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top);
+    await waitForApp(page);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.1);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top)).toBe(heroTop);
+    await page.screenshot({ path: `${screenshotDir}/rendered-front-page-phone.png` });
+  });
+});
