@@ -35,7 +35,7 @@ const page = (url: string, headers: Record<string, string> = {}, sid?: string) =
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers }, ...(sid ? { cookies: { sid } } : {}) });
 
 /** The rendered app: what sits in the root element. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="page-state"'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="page-state"'));
 const stateOf = (html: string) => {
   const start = html.indexOf('<script id="page-state" type="application/json">');
   return html.slice(start, html.indexOf('</script>', start));
@@ -53,6 +53,8 @@ describe('public pages arrive rendered', () => {
     expect(stateOf(response.body)).toContain('"language":"nb"');
     // Its head is still the page's own, for search engines and link previews.
     expect(response.body).toContain('<link rel="canonical"');
+    // Controls take taps once the app has taken the page over.
+    expect(response.body).toContain('<div id="root" data-hydrating="">');
   });
 
   it('shows a service with its title and price, and its provider, as a search engine reads it', async () => {
@@ -85,6 +87,7 @@ describe('public pages arrive rendered', () => {
 
   it('renders in English for a ?lng=en link and for a visitor who chose English before', async () => {
     const byLink = await page('/?lng=en');
+    expect(byLink.body).toContain('<html lang="en">');
     expect(rootOf(byLink.body)).toContain('Oslo, Trondheim and Bergen');
     expect(stateOf(byLink.body)).toContain('"language":"en"');
     const byChoice = await page('/', { cookie: 'language=en' });
