@@ -43,7 +43,7 @@ async function javascriptOf(path: string) {
     }
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await page.locator('#root:not([data-hydrating]) > *').first().waitFor();
+  await page.locator('#root:not([data-hydrating]) > *').first().waitFor({ state: 'attached' });
   ready = true;
   await page.waitForLoadState('networkidle');
   await page.close();

@@ -31,7 +31,7 @@ import type { CaptchaVerifier } from './modules/auth/captcha/captcha-verifier.ts
 import { oidcRoutes } from './modules/auth/oidc/oidc.routes.ts';
 import { createCaptchaVerifier } from './modules/auth/captcha/create-captcha-verifier.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { exploreRoutes } from './modules/explore/explore.routes.ts';
+import { exploreCacheTtlMs, exploreRoutes } from './modules/explore/explore.routes.ts';
 import { ResponseCacheGroup } from './modules/explore/response-cache.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingAdminRoutes } from './modules/bookings/booking-admin.routes.ts';
@@ -302,7 +302,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   );
   await app.register(seoRoutes, { config });
   const appRenderer = await loadAppRenderer(config.clientDistDir);
-  await app.register(clientPlugin, { distDir: config.clientDistDir, renderPage: createPageRenderer(config, appRenderer) });
+  const anonymousPages = app.publicCaches.create({ ttlMs: exploreCacheTtlMs, maxEntries: 500, maxBytes: 64 * 1024 * 1024, clock: app.clock });
+  await app.register(clientPlugin, { distDir: config.clientDistDir, renderPage: createPageRenderer(config, { appRenderer, anonymousPages }) });
 
   return app;
 }

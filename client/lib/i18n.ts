@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, type Language } from '#shared/i18n/languages.ts';
+import { defaultLanguage, isLanguage, languageCookieName, languages, type Language } from '#shared/i18n/languages.ts';
 import { defaultNamespace, fallbackNamespace, namespaces } from '#shared/i18n/namespaces.ts';
 import { nbFirstResources } from '#shared/i18n/resources-nb-first.ts';
 
@@ -62,7 +62,7 @@ void i18n
       // The cookie mirrors the choice for the server, which renders public pages in it (cookies
       // page); the browser's own store decides here, so a page rendered otherwise is redrawn.
       order: ['querystring', 'localStorage', 'cookie'],
-      lookupCookie: languageStorageKey,
+      lookupCookie: languageCookieName,
       cookieMinutes: 60 * 24 * 365,
       cookieOptions: { path: '/', sameSite: 'lax' },
       lookupQuerystring: 'lng',

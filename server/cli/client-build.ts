@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { InlineConfig } from 'vite';
 
 /** Newest modification time of any file below the folders (skips build output and dependencies). */
 function newestChange(folders: string[]): number {
@@ -41,7 +42,7 @@ export function clientBuildIsStale(distDir: string, sourceFolders = ['client', '
  * give a development JSX runtime). The server and the workers started after it keep the
  * environment they were given.
  */
-async function viteBuilds(configs: Array<Parameters<typeof import('vite').build>[0]>): Promise<void> {
+async function viteBuilds(configs: InlineConfig[]): Promise<void> {
   const { build } = await import('vite');
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

@@ -6,13 +6,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { currentPathFor } from '#shared/routing/renamed-paths.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { sendCompressedStream } from './compression.plugin.ts';
+import { sendCompressedStream, sendKeptBody } from './compression.plugin.ts';
 
 /** Paths the single-page app never owns: they answer 404 in the API's error shape. */
 const serverOwned = /^\/(api|socket\.io)(\/|$|\?)/;
 
 /** One page as it goes out: the filled-in shell, the shell with the page rendered in it, or a move. */
-export type RenderedShell = { status: number; html: string } | { status: number; body: Readable } | { status: number; redirect: string };
+export type RenderedShell =
+  | { status: number; html: string }
+  | { status: number; body: Readable }
+  /** A page kept for a while (the same for many visitors): compressed once per encoding. */
+  | { status: number; kept: Buffer }
+  | { status: number; redirect: string };
 
 /** Fills the app shell in for one page (title, description, link previews, maybe the page itself) and picks its status. */
 export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<RenderedShell>;
@@ -57,6 +62,7 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string; re
       const page = await options.renderPage(request, shell);
       if ('redirect' in page) return reply.redirect(page.redirect, page.status);
       if ('body' in page) return sendCompressedStream(request, reply.status(page.status), page.body);
+      if ('kept' in page) return sendKeptBody(request, reply.status(page.status), page.kept);
       return reply.status(page.status).send(page.html);
     }
     throw new AppError(404, 'error.http.not_found');

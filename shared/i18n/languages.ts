@@ -9,3 +9,6 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The time zone every rule a person reads is computed in. */
 export const appTimeZone = 'Europe/Oslo';
+
+/** The cookie mirroring the visitor's chosen language, so the server renders public pages in it. */
+export const languageCookieName = 'language';

@@ -1,7 +1,9 @@
+import { consentCookieName } from '#shared/consent/consent-cookie-name.ts';
+
 /** What a visitor said yes to beyond the necessary cookies. */
 export type Consent = { statistics: boolean; marketing: boolean };
 
-export const consentCookieName = 'consent';
+export { consentCookieName } from '#shared/consent/consent-cookie-name.ts';
 
 /** Datatilsynet's guidance: ask again at least once a year. */
 export const consentMaxAgeSeconds = 365 * 24 * 60 * 60;

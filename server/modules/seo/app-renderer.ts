@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Transform, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { isLanguage, languageCookieName, type Language } from '#shared/i18n/languages.ts';
 import { serverEntryFor } from '#server/cli/client-build.ts';
 
 /** What the client's server bundle (`client/ssr/entry-server.tsx`, built to `dist/ssr`) offers. */
@@ -30,7 +30,7 @@ export async function loadAppRenderer(clientDistDir: string): Promise<AppRendere
 /** The page's language: a `?lng=` link first, then the choice the browser remembered in a cookie. */
 export function pageLanguage(request: FastifyRequest): Language {
   const fromLink = new URL(request.url, 'http://localhost').searchParams.get('lng');
-  const chosen = fromLink ?? request.cookies?.language ?? '';
+  const chosen = fromLink ?? request.cookies?.[languageCookieName] ?? '';
   const lower = chosen.toLowerCase();
   if (isLanguage(lower)) return lower;
   return lower.startsWith('en') ? 'en' : 'nb';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildPageRenderer } from '#server/cli/client-build.ts';
+import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createTestUser, sessionCookieFor, unique } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -116,6 +117,22 @@ describe('public pages arrive rendered', () => {
     const response = await page('/', { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Oslo, Trondheim og Bergen');
+  });
+
+  it('keeps a page rendered for visitors who are not signed in for a few seconds, and renders it again when a provider is hidden', async () => {
+    const { service } = await createListing();
+    const first = await page(`/service/${service.slug}`);
+    expect(rootOf(first.body)).toContain(service.title);
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(ServiceEntity, { id: service.id }, { title: 'Flyttevask med nytt navn' });
+    // The same page for the next visitor, without rendering it again…
+    expect(rootOf((await page(`/service/${service.slug}`)).body)).toContain(service.title);
+    // …but a signed-in visitor's page is their own, rendered now.
+    const kari = await createTestUser(em);
+    expect(rootOf((await page(`/service/${service.slug}`, {}, await sessionCookieFor(app, kari.id))).body)).toContain('Flyttevask med nytt navn');
+    // An approval, a block or a withdrawal empties the public caches, the pages with them.
+    app.publicCaches.clear();
+    expect(rootOf((await page(`/service/${service.slug}`)).body)).toContain('Flyttevask med nytt navn');
   });
 
   it('leaves signed-in areas and unknown services to the browser', async () => {
