@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/i18n/languages.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { numberFormat } from '../../lib/format/intl-formats.ts';
 import { intlLocale } from '../../lib/format/intl-locale.ts';
 
 /** Below this acceptance rate the exact figure is hidden behind "under 30 %" (spec §9). */
@@ -8,7 +9,7 @@ export const acceptanceRateFloor = 0.3;
 
 /** A fraction 0..1 as a whole percentage the language's way: `0.85 → "85 %"` (nb), `"85%"` (en). */
 export function formatPercent(fraction: number, language: Language = 'nb'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return numberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 /**

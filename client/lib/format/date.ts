@@ -1,4 +1,5 @@
 import { appTimeZone, type Language } from '#shared/i18n/languages.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 import { intlLocale } from './intl-locale.ts';
 
 /**
@@ -6,7 +7,7 @@ import { intlLocale } from './intl-locale.ts';
  * `lør. 21. nov.` (nb), `Sat 21 Nov` (en).
  */
 export function formatDate(date: Date, language: Language = 'nb'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -16,7 +17,7 @@ export function formatDate(date: Date, language: Language = 'nb'): string {
 
 /** Full date with year for receipts and confirmations: `21. november 2026`. */
 export function formatLongDate(date: Date, language: Language = 'nb'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -26,7 +27,7 @@ export function formatLongDate(date: Date, language: Language = 'nb'): string {
 
 /** Date with a short month and the year, for lists that span more than a year: `21. nov. 2025`. */
 export function formatShortDate(date: Date, language: Language = 'nb'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,20 +1,6 @@
 import type { Language } from '#shared/i18n/languages.ts';
+import { numberFormat } from './intl-formats.ts';
 import { intlLocale } from './intl-locale.ts';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(language: Language, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${language}:${fractionDigits}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.NumberFormat(intlLocale(language), {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
 
 /**
  * A price in øre shown as kroner: `125000 → "1 250 kr"`, `125050 → "1 250,50 kr"`.
@@ -24,5 +10,6 @@ function formatter(language: Language, fractionDigits: 0 | 2): Intl.NumberFormat
 export function formatMoney(ore: number, language: Language = 'nb'): string {
   const rounded = Math.round(ore);
   const fractionDigits = rounded % 100 === 0 ? 0 : 2;
-  return `${formatter(language, fractionDigits).format(rounded / 100)}\u00a0kr`;
+  const format = numberFormat(intlLocale(language), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  return `${format.format(rounded / 100)}\u00a0kr`;
 }
