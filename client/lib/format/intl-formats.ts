@@ -1,7 +1,16 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-const keyOf = (locale: string, options: object) => `${locale} ${JSON.stringify(options)}`;
+/** The format kept under `locale` and `options`, made by `make` the first time. */
+function kept<Format>(formats: Map<string, Format>, locale: string, options: object, make: () => Format): Format {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * One Intl number format per locale and options, made on first use and kept: making one costs a
@@ -9,22 +18,10 @@ const keyOf = (locale: string, options: object) => `${locale} ${JSON.stringify(o
  * costs next to nothing.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 /** One Intl date format per locale and options, kept like `numberFormat`. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }

@@ -69,11 +69,10 @@ export const rootElement = '<div id="root"></div>';
  * The shell around the rendered page: the text up to the root element's content, and from its
  * end on, with the page's state script just after the root element (outside what React
  * hydrates). The root is marked as hydrating until the app has taken it over (app.css), and
- * `<html lang>` names the page's language.
+ * `<html lang>` names the page's language. The shell holds the empty root (`rootElement`).
  */
-export function splitShell(shell: string, stateScript: string, language: Language): [string, string] | null {
+export function splitShell(shell: string, stateScript: string, language: Language): [string, string] {
   const at = shell.indexOf(rootElement);
-  if (at < 0) return null;
   const before = shell.slice(0, at).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   return [`${before}<div id="root" data-hydrating="">`, `</div>${stateScript}${shell.slice(at + rootElement.length)}`];
 }
