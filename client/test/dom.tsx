@@ -1,9 +1,10 @@
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { enResources } from '#shared/i18n/resources-en.ts';
 import { nbLaterResources } from '#shared/i18n/resources-nb-later.ts';
+import { stopBrowserConsent } from '../features/consent/browser-consent.ts';
 import { addLanguage, i18n } from '../lib/i18n.ts';
 
 // The app fetches English when it is chosen, and the Norwegian texts its first view does without
@@ -27,6 +28,9 @@ afterEach(() => {
   sessionStorage.clear();
   void i18n.changeLanguage('nb');
 });
+
+// The consent poll would otherwise tick on after the file's DOM is gone and read a missing document.
+afterAll(stopBrowserConsent);
 
 /** A fresh query client per test: no retries and no shared cache between tests. */
 export function createTestQueryClient(): QueryClient {

@@ -11,6 +11,12 @@ export function browserConsent(): ConsentWatcher {
   return watcher;
 }
 
+/** Ends the polling, for a page that goes away while the app still runs (a component test's DOM). */
+export function stopBrowserConsent(): void {
+  watcher?.stop();
+  watcher = null;
+}
+
 /** Stores the visitor's answer and tells every reader at once. */
 export function saveConsent(consent: Consent): void {
   document.cookie = consentCookieString(consent, { secure: window.location.protocol === 'https:' });
