@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
  * the app had taken the page over (a page rendered on the server shows before its code, which
  * starts after the first paint, so for these pages "interactive" is what counts); "all" adds what
  * the page fetches afterwards while the visitor reads. Target for the front page: 120 KB. Prints
- * numbers; never fails on a size.
+ * numbers; never fails on a size. `-- --files` also lists each page's files until interactive.
  */
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const targetKb = 120;
@@ -50,6 +50,10 @@ async function javascriptOf(path: string) {
   const kb = (files: Array<[string, number]>) => Math.round(files.reduce((sum, [, size]) => sum + size, 0) / 102.4) / 10;
   const first = [...sizes].filter(([file]) => initial.has(file));
   const toInteractive = [...sizes].filter(([file]) => interactive.has(file));
+  if (process.argv.includes('--files')) {
+    const listed = toInteractive.sort(([, a], [, b]) => b - a).map(([file, size]) => ({ file, kb: Math.round(size / 102.4) / 10 }));
+    console.table(listed); // eslint-disable-line no-console -- the bench prints a table by design
+  }
   return {
     path,
     'initial kb': kb(first),

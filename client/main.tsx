@@ -1,12 +1,14 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/app.css';
 import { App } from './app/app.tsx';
 import { loadLazyPagesFor } from './app/router.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
+import { formatNumber } from './lib/format/number.ts';
 import { currentLanguage, loadDetectedLanguage } from './lib/i18n.ts';
+import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readPageState } from './ssr/page-state.ts';
 
@@ -31,19 +33,28 @@ async function start(root: HTMLElement): Promise<void> {
   await loadDetectedLanguage();
   const state = readPageState(document);
   if (state && root.firstChild && state.language === currentLanguage()) {
+    // The first Intl format of a visit loads the locale's data, tens of milliseconds on a phone:
+    // done in a task of its own while the page's code downloads rather than inside hydration.
+    const localeData = nextTask().then(() => formatNumber(0, state.language));
     await loadLazyPagesFor(window.location.pathname);
+    await localeData;
     const queryClient = createQueryClient();
     hydrate(queryClient, state.queries);
+    await nextTask();
     // Parts not yet hydrated hydrate first when tapped (React replays the tap), so the page takes taps from here on.
     const takeTaps = () => root.removeAttribute('data-hydrating');
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Hydrated onDone={takeTaps}>
-          <App queryClient={queryClient} routerState={state.router} />
-        </Hydrated>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Hydrated onDone={takeTaps}>
+            <App queryClient={queryClient} routerState={state.router} />
+          </Hydrated>
+        </StrictMode>,
+      );
+    });
     return;
   }
   root.removeAttribute('data-hydrating');

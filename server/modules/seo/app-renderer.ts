@@ -78,19 +78,25 @@ export function splitShell(shell: string, stateScript: string, language: Languag
 }
 
 const appEntryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
-const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
 
 /**
  * The shell of a page the server renders starts the app after the first paint
  * (`start-after-paint.js`) and drops the code's preloads: the page shows without code, and
- * fetching the code at once would hold up that paint on a slow connection.
+ * fetching the code at once would hold up that paint on a slow connection. The preloaded
+ * modules are handed to the script instead (`data-app-modules`), which fetches them together and
+ * then starts them one task at a time.
  */
 export function startAfterPaint(shell: string): string {
   const entry = appEntryScript.exec(shell)?.[1];
   if (!entry) return shell;
+  const modules = [...shell.matchAll(modulePreload)].map((preload) => preload[1]);
   return shell
     .replace(modulePreload, '')
-    .replace(appEntryScript, `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}"></script>`);
+    .replace(
+      appEntryScript,
+      `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`,
+    );
 }
 
 /** A stream of the shell's text before the page, the page as React writes it, and the rest. */

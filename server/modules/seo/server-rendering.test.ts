@@ -109,7 +109,7 @@ describe('public pages arrive rendered', () => {
 
   it('starts the code after the first paint, without preloading it', async () => {
     const response = await page('/');
-    expect(response.body).toContain('<script type="module" src="/start-after-paint.js" data-app-entry="/assets/index-3f2a1c.js"></script>');
+    expect(response.body).toContain('<script type="module" src="/start-after-paint.js" data-app-entry="/assets/index-3f2a1c.js" data-app-modules="/assets/react-9b8c7d.js"></script>');
     expect(response.body).not.toContain('modulepreload');
   });
 
