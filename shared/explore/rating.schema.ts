@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSorts } from './explore-sorts.ts';
 
 /** Spec §3 Provider rating. `customerFirstname` is null when the customer chose to stay anonymous. */
 export const providerRatingSchema = z.object({
@@ -14,5 +15,5 @@ export const providerRatingSchema = z.object({
 });
 export type ProviderRating = z.infer<typeof providerRatingSchema>;
 
-export const ratingSortSchema = z.enum(['latest', 'oldest', 'high_low', 'low_high']);
-export type RatingSort = z.infer<typeof ratingSortSchema>;
+export const ratingSortSchema = z.enum(ratingSorts);
+export type { RatingSort } from './explore-sorts.ts';

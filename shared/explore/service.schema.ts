@@ -3,6 +3,7 @@ import { cancellationPolicies } from '#shared/bookings/cancellation-policy.ts';
 import { subcategoryItemSchema } from '#shared/catalogue/category.schema.ts';
 import { categoryRefSchema, pictureSchema, ratingSummarySchema } from './common.schema.ts';
 import { providerListingSchema, providerRefSchema } from './provider.schema.ts';
+import { serviceSorts } from './explore-sorts.ts';
 
 export const priceTypeSchema = z.enum(['fixed', 'from']);
 export type PriceType = z.infer<typeof priceTypeSchema>;
@@ -58,5 +59,5 @@ export const publicServiceSchema = serviceCardSchema.extend({
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
-export const serviceSortSchema = z.enum(['popularity', 'price_high_low', 'price_low_high']);
-export type ServiceSort = z.infer<typeof serviceSortSchema>;
+export const serviceSortSchema = z.enum(serviceSorts);
+export type { ServiceSort } from './explore-sorts.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { LocalizedText } from '#shared/catalogue/category.schema.ts';
 
 /**
@@ -84,8 +83,6 @@ export function areaIdForMunicipality(municipalityNumber: string): string | null
   if (surroundingNumbers.has(municipalityNumber)) return 'oslo-omegn';
   return cityByMunicipality.get(municipalityNumber) ?? null;
 }
-
-export const areaIdSchema = z.string().refine((id) => areaById.has(id), { message: 'Unknown area' });
 
 export function findArea(id: string): Area | undefined {
   return areaById.get(id);

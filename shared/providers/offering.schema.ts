@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { whenValid } from '#shared/validation/when-valid.ts';
 import { pictureSchema } from '#shared/explore/common.schema.ts';
 import { addonSchema, addonUnitTypeSchema, priceTypeSchema } from '#shared/explore/service.schema.ts';
-import { areaIdSchema } from '#shared/locations/areas.ts';
+import { areaIdSchema } from '#shared/locations/area-id.schema.ts';
 import { requiredText } from '#shared/validation/required-text.ts';
 import { fieldTextLimits } from '#shared/validation/text-lengths.ts';
 import { textSchema } from '#shared/validation/text.ts';

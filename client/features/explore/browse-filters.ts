@@ -1,5 +1,5 @@
 import type { ExploreProvidersParams, ExploreServicesParams } from '#shared/explore/explore-query.schema.ts';
-import type { ServiceSort } from '#shared/explore/service.schema.ts';
+import type { ServiceSort } from '#shared/explore/explore-sorts.ts';
 import { spanEndsBeforeToday } from '#shared/explore/date-span.ts';
 import { findArea } from '#shared/locations/areas.ts';
 import { isCalendarDate, isTimeOfDay, nextDay, osloLocalToIso } from '../../lib/oslo-time.ts';

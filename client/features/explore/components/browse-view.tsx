@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Category } from '#shared/catalogue/category.schema.ts';
-import { serviceSortSchema, type ServiceSort } from '#shared/explore/service.schema.ts';
+import { isOneOf, serviceSorts, type ServiceSort } from '#shared/explore/explore-sorts.ts';
 import { ProviderCard } from '../../../components/listing/provider-card.tsx';
 import { ServiceCard } from '../../../components/listing/service-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -196,10 +196,9 @@ function SortSelect({ value, onChange }: { value: ServiceSort; onChange: (sort: 
       label={t('sort.label')}
       value={value}
       onValueChange={(next) => {
-        const parsed = serviceSortSchema.safeParse(next);
-        if (parsed.success) onChange(parsed.data);
+        if (isOneOf(serviceSorts, next)) onChange(next);
       }}
-      options={serviceSortSchema.options.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+      options={serviceSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
       className="w-52"
     />
   );

@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RatingSummary } from '#shared/explore/common.schema.ts';
-import { ratingSortSchema, type RatingSort } from '#shared/explore/rating.schema.ts';
+import { isOneOf, ratingSorts, type RatingSort } from '#shared/explore/explore-sorts.ts';
 import { providerRatingsAnchor } from '#shared/routing/paths.ts';
 import { RatingItem } from '../../../components/listing/rating-item.tsx';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProviderRatings } from '../api/get-provider-ratings.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-const sorts = ratingSortSchema.options;
+const sorts = ratingSorts;
 
 /** Spec §2: ratings sorted latest, oldest, high-low or low-high, a page at a time. */
 export function ProviderRatings({ providerId, summary }: { providerId: string; summary: RatingSummary }) {
@@ -40,8 +40,7 @@ export function ProviderRatings({ providerId, summary }: { providerId: string; s
             label={t('ratings.sortLabel')}
             value={sort}
             onValueChange={(value) => {
-              const parsed = ratingSortSchema.safeParse(value);
-              if (parsed.success) setSort(parsed.data);
+              if (isOneOf(ratingSorts, value)) setSort(value);
             }}
             options={sorts.map((value) => ({ value, label: t(`ratings.sort.${value}`) }))}
             className="w-full sm:w-56"
