@@ -6,7 +6,7 @@ import './styles/app.css';
 import { App } from './app/app.tsx';
 import { loadLazyPagesFor } from './app/router.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
-import { formatNumber } from './lib/format/number.ts';
+import { loadLocaleData } from './lib/format/locale-data.ts';
 import { currentLanguage, loadDetectedLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -33,9 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
   await loadDetectedLanguage();
   const state = readPageState(document);
   if (state && root.firstChild && state.language === currentLanguage()) {
-    // The first Intl format of a visit loads the locale's data, tens of milliseconds on a phone:
-    // done in a task of its own while the page's code downloads rather than inside hydration.
-    const localeData = nextTask().then(() => formatNumber(0, state.language));
+    const localeData = loadLocaleData(state.language, root.querySelector('time') !== null);
     await loadLazyPagesFor(window.location.pathname);
     await localeData;
     const queryClient = createQueryClient();
