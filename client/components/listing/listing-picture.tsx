@@ -8,6 +8,8 @@ export type ListingPictureProps = {
   className?: string;
   width?: number;
   height?: number;
+  /** The first picture of a list, likely the largest thing on screen: fetched at once and first. */
+  priority?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ export type ListingPictureProps = {
  * placeholder is inline SVG: no extra request, nothing to fail loading, and it stays out of
  * the accessibility tree because it says nothing about the service.
  */
-export function ListingPicture({ src, alt, className, width = 480, height = 360 }: ListingPictureProps) {
+export function ListingPicture({ src, alt, className, width = 480, height = 360, priority = false }: ListingPictureProps) {
   return (
     <div className={cn('relative overflow-hidden bg-sand-100', className)}>
       {src ? (
@@ -24,7 +26,8 @@ export function ListingPicture({ src, alt, className, width = 480, height = 360 
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />

@@ -15,6 +15,8 @@ export type ServiceCardProps = {
   /** Keeps the page outline right: h3 under a results h2, h2 when the card list is the section. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   className?: string;
+  /** The list's first card: its picture is fetched at once (ListingPicture `priority`). */
+  priority?: boolean;
 };
 
 /** "Fra 1 200 kr" for a from-price, "1 200 kr" for a fixed one. */
@@ -33,7 +35,7 @@ export function useServicePrice(): (service: Pick<ServiceCardData, 'priceType' |
  * on the title and stretches over the card, so a screen reader announces just the title
  * instead of everything on the card.
  */
-export function ServiceCard({ service, headingLevel = 'h3', className }: ServiceCardProps) {
+export function ServiceCard({ service, headingLevel = 'h3', className, priority = false }: ServiceCardProps) {
   const { t } = useTranslation('explore');
   const language = useLanguage();
   const priceText = useServicePrice();
@@ -47,7 +49,7 @@ export function ServiceCard({ service, headingLevel = 'h3', className }: Service
         className,
       )}
     >
-      <ListingPicture src={service.picture?.square} alt={service.picture?.title ?? ''} className="aspect-4/3" />
+      <ListingPicture src={service.picture?.square} alt={service.picture?.title ?? ''} className="aspect-4/3" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-medium text-primary-700">{service.category.title[language]}</p>
         <Heading className="text-lg leading-snug font-semibold text-ink">

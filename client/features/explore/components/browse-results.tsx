@@ -17,7 +17,8 @@ export type BrowseResultsProps<Item extends { id: string }> = {
   results: UseInfiniteQueryResult<InfiniteData<Paged<Item>>>;
   /** The typed address is still being looked up; the search has not started. */
   waiting: boolean;
-  renderItem: (item: Item) => ReactNode;
+  /** `index` is the item's place in the list, so the first can be marked as the one seen first. */
+  renderItem: (item: Item, index: number) => ReactNode;
   onClearAll: () => void;
   /** The filter button (phones) and the sort order, beside the result count. */
   toolbar?: ReactNode;
@@ -113,9 +114,9 @@ export function BrowseResults<Item extends { id: string }>({ kind, results, wait
     body = (
       <>
         <CardGrid ref={listRef} columns={columns} aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="flex">
-              {renderItem(item)}
+              {renderItem(item, index)}
             </li>
           ))}
         </CardGrid>

@@ -95,7 +95,7 @@ function ServicesTab({ filters, update, replace, categories }: TabProps) {
           kind="services"
           results={results}
           waiting={location.pending}
-          renderItem={(service) => <ServiceCard service={service} />}
+          renderItem={(service, index) => <ServiceCard service={service} priority={index === 0} />}
           onClearAll={() => replace({ ...clearedFilters(filters), query: undefined, tab: 'services' })}
           toolbar={
             <>
