@@ -18,7 +18,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Building and closing an app (database pool, queues, sockets, a listening port) can take
+          // tens of seconds on a loaded two-core machine; a real hang still fails here.
+          hookTimeout: 60_000,
         },
       },
     ],
