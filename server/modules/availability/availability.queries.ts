@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schema.ts';
-import { query, sql, type SqlFragment } from '#server/db/sql.ts';
+import { query, sql, type SqlFragment, textArrayLiteral } from '#server/db/sql.ts';
 import { byIdOrSlug } from '#server/modules/explore/lookups.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import type { BusyInterval } from './availability.ts';
@@ -95,7 +95,12 @@ export interface BusyWindow {
   ignoreBookingIds?: readonly string[] | undefined;
 }
 
-export const holdingStatuses = sql`b.status = any(array[${[...timeHoldingStatuses]}]::text[])`;
+/**
+ * The bookings (aliased `b`) that hold their time. The statuses are written into the statement, so
+ * PostgreSQL can read them from the partial index of exactly those bookings (`booking_no_overlap`)
+ * rather than from every booking a provider ever had.
+ */
+export const holdingStatuses = sql`b.status = any(${textArrayLiteral(timeHoldingStatuses)})`;
 
 function ignoring(window: BusyWindow): SqlFragment {
   const ids = [...(window.ignoreBookingIds ?? []), ...(window.ignoreBookingId === undefined ? [] : [window.ignoreBookingId])];

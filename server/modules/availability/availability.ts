@@ -91,9 +91,11 @@ interface Context {
 const isoWeekdays: Record<Weekday, number> = { MONDAY: 1, TUESDAY: 2, WEDNESDAY: 3, THURSDAY: 4, FRIDAY: 5, SATURDAY: 6, SUNDAY: 7 };
 
 // A day picker asks for days and then times with the same busy list and schedule: sorting and
-// merging once per list serves both.
+// merging once per list serves both. A plan is kept by the schedule's week, which copies of the
+// schedule with another horizon (a search's window) share, and by the default week for every
+// provider that never saved one.
 const busyIndexes = new WeakMap<readonly BusyInterval[], BusyIndex>();
-const schedulePlans = new WeakMap<Schedule, SchedulePlan>();
+const schedulePlans = new WeakMap<Schedule['weekdays'], SchedulePlan & { of: Pick<Schedule, 'overrides' | 'closedOnHolidays'> }>();
 
 function busyIndexOf(busy: readonly BusyInterval[]): BusyIndex {
   const cached = busyIndexes.get(busy);
@@ -135,14 +137,14 @@ function periodsOf(hours: readonly { from: string; to: string }[]): Period[] {
 }
 
 function schedulePlanOf(schedule: Schedule): SchedulePlan {
-  const cached = schedulePlans.get(schedule);
-  if (cached) return cached;
+  const cached = schedulePlans.get(schedule.weekdays);
+  if (cached && cached.of.overrides === schedule.overrides && cached.of.closedOnHolidays === schedule.closedOnHolidays) return cached;
   const weekdays: Period[][] = Array.from({ length: 8 }, () => []);
   for (const weekday of schedule.weekdays) weekdays[isoWeekdays[weekday.day]] = periodsOf(weekday.workingHours);
   const overrides = new Map<string, Period[]>();
   for (const override of schedule.overrides) overrides.set(override.date, override.isAvailable ? periodsOf(override.workingHours) : []);
-  const plan = { weekdays, overrides, closedOnHolidays: schedule.closedOnHolidays };
-  schedulePlans.set(schedule, plan);
+  const plan = { weekdays, overrides, closedOnHolidays: schedule.closedOnHolidays, of: { overrides: schedule.overrides, closedOnHolidays: schedule.closedOnHolidays } };
+  schedulePlans.set(schedule.weekdays, plan);
   return plan;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schema.ts';
-import { idList, preparedQuery, sql } from '#server/db/sql.ts';
+import { idList, preparedQuery, sql, type SqlFragment } from '#server/db/sql.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import { type BusyInterval, firstAvailableTime } from './availability.ts';
 import { holdingStatuses, scheduleJson, scheduleOf } from './availability.queries.ts';
@@ -69,9 +69,56 @@ export interface FreeStartCandidate {
 export interface ProviderAvailability {
   schedule: Schedule;
   /** Busy time near the window; empty for a paused schedule, which the engine never reads. */
-  busy: BusyInterval[];
+  busy: readonly BusyInterval[];
   /** Bookings per Oslo day in the window, only when the schedule has a daily limit. */
   bookingsPerDay: Map<string, number> | undefined;
+}
+
+/** The columns `providerAvailabilityColumns` adds to a row, as the driver answers them. */
+export interface ProviderAvailabilityRow {
+  instant_booking: boolean;
+  schedule: string | null;
+  busy: string | null;
+  per_day: string | null;
+}
+
+/**
+ * What the engine needs of the provider aliased `p`, with its schedule `ps` left joined, for the
+ * window: columns `instant_booking`, `schedule`, `busy` and `per_day` of any row that has them, so a
+ * list's own scan can carry its providers' availability instead of asking in a second round trip.
+ */
+export function providerAvailabilityColumns(window: FreeStartWindow): SqlFragment {
+  const from = new Date(midnight(window.firstDay));
+  const end = new Date(midnight(window.lastDay + 1));
+  // A slot's own buffer may reach past the last midnight; a later busy interval can touch no slot.
+  // Busy time comes as epoch milliseconds in float8, as in loadBusyIntervals: no time zone or
+  // driver parsing between.
+  const busyEnd = sql`${end}::timestamptz + make_interval(mins => coalesce(ps.buffer_time_minutes, ${defaultSchedule.bufferTimeMinutes})::int)`;
+  return sql`p.instant_booking, ${scheduleJson} as schedule,
+    case when ps.provider_id is null or ps.is_available then (
+      select json_agg(json_build_array(extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.busy_until)::float8 * 1000))::text
+      from booking b
+      where b.provider_id = p.id and ${holdingStatuses} and b.starts_at < ${busyEnd} and b.busy_until > ${from}
+    ) end as busy,
+    case when ps.is_available and ps.max_daily_bookings is not null then (
+      select json_object_agg(days.day, days.count)::text
+      from (
+        select (b.starts_at at time zone ${marketplaceTimeZone})::date::text as day, count(*)::int as count
+        from booking b
+        where b.provider_id = p.id and ${holdingStatuses} and b.starts_at >= ${from} and b.starts_at < ${end}
+        group by 1
+      ) days
+    ) end as per_day`;
+}
+
+/** One list for every provider without busy time, so the engine indexes it once. */
+const noBusyTime: readonly BusyInterval[] = Object.freeze([]);
+
+/** A row's `providerAvailabilityColumns` as the engine reads them. */
+export function providerAvailabilityOf(row: ProviderAvailabilityRow): ProviderAvailability {
+  const busy = row.busy === null ? noBusyTime : (JSON.parse(row.busy) as Array<[number, number]>).map(([start, stop]) => ({ start: new Date(start), end: new Date(stop) }));
+  const perDay = row.per_day === null ? undefined : new Map(Object.entries(JSON.parse(row.per_day) as Record<string, number>));
+  return { schedule: scheduleOf(row.schedule, row.instant_booking), busy, bookingsPerDay: perDay };
 }
 
 /**
@@ -85,38 +132,14 @@ export async function loadProviderAvailabilities(
 ): Promise<Map<string, ProviderAvailability>> {
   const providers = new Map<string, ProviderAvailability>();
   if (providerIds.length === 0) return providers;
-  const from = new Date(midnight(window.firstDay));
-  const end = new Date(midnight(window.lastDay + 1));
-  // A slot's own buffer may reach past the last midnight; a later busy interval can touch no slot.
-  // Busy time comes as epoch milliseconds in float8, as in loadBusyIntervals: no time zone or
-  // driver parsing between.
-  const busyEnd = sql`${end}::timestamptz + make_interval(mins => coalesce(ps.buffer_time_minutes, ${defaultSchedule.bufferTimeMinutes})::int)`;
   // Prepared, with the ids as one value: the same statement, and its kept plan, serves any page.
-  const rows = await preparedQuery<{ id: string; instant_booking: boolean; schedule: string | null; busy: string | null; per_day: string | null }>(
+  const rows = await preparedQuery<ProviderAvailabilityRow & { id: string }>(
     em,
-    sql`select p.id, p.instant_booking, ${scheduleJson} as schedule,
-        case when ps.provider_id is null or ps.is_available then (
-          select json_agg(json_build_array(extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.busy_until)::float8 * 1000))::text
-          from booking b
-          where b.provider_id = p.id and ${holdingStatuses} and b.starts_at < ${busyEnd} and b.busy_until > ${from}
-        ) end as busy,
-        case when ps.is_available and ps.max_daily_bookings is not null then (
-          select json_object_agg(days.day, days.count)::text
-          from (
-            select (b.starts_at at time zone ${marketplaceTimeZone})::date::text as day, count(*)::int as count
-            from booking b
-            where b.provider_id = p.id and ${holdingStatuses} and b.starts_at >= ${from} and b.starts_at < ${end}
-            group by 1
-          ) days
-        ) end as per_day
+    sql`select p.id, ${providerAvailabilityColumns(window)}
       from provider p left join provider_schedule ps on ps.provider_id = p.id
       where p.id in ${idList(providerIds)}`,
   );
-  for (const row of rows) {
-    const busy = row.busy === null ? [] : (JSON.parse(row.busy) as Array<[number, number]>).map(([start, stop]) => ({ start: new Date(start), end: new Date(stop) }));
-    const perDay = row.per_day === null ? undefined : new Map(Object.entries(JSON.parse(row.per_day) as Record<string, number>));
-    providers.set(row.id, { schedule: scheduleOf(row.schedule, row.instant_booking), busy, bookingsPerDay: perDay });
-  }
+  for (const row of rows) providers.set(row.id, providerAvailabilityOf(row));
   return providers;
 }
 

@@ -5,7 +5,13 @@ import { type JsonPage, publicServiceJson, serviceCardJson } from './explore-jso
 import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
+import {
+  type FreeStartWindow,
+  keysWithFreeStart,
+  providerAvailabilityColumns,
+  providerAvailabilityOf,
+  type ProviderAvailabilityRow,
+} from '#server/modules/availability/free-start.ts';
 import { allOf, literal, preparedQuery, query, sql, type SqlFragment, textArrayLiteral } from '#server/db/sql.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
@@ -34,7 +40,7 @@ export interface ServiceFilter {
  * Each order: the columns it sorts by (every one in the same direction, ending in the id so the
  * order is total) and how the next page starts after a cursor.
  */
-const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: number, id: string) => SqlFragment; key: (row: Pick<ServiceRow, 'popularity' | 'price'>) => number }> = {
+const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: number, id: string) => SqlFragment; key: (row: Pick<CardRow, 'popularity' | 'price'>) => number }> = {
   popularity: {
     orderBy: sql`s.popularity desc, s.id desc`,
     after: (value, id) => sql`(s.popularity, s.id) < (${value}, ${id}::uuid)`,
@@ -51,13 +57,6 @@ const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: 
     key: (row) => row.price,
   },
 };
-
-interface ServiceRow {
-  id: string;
-  popularity: number;
-  price: number;
-  card: string;
-}
 
 /**
  * Spec §2 Browse, services tab: enabled services of approved providers (spec §1: providers are
@@ -85,23 +84,29 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
       where si.service_id = s.id and si.subcategory_item_id = any(array[${filter.subcategoryItemIds}]::uuid[]))`);
   }
   // The page's rows are found first, narrow and already in order; only they are then turned into
-  // JSON, by id. Both are prepared statements whose plans PostgreSQL keeps per connection: the
-  // words and areas are in the search's text, so each search has its own plan (see sql `literal`).
+  // cards, in the same statement (one round trip). It is prepared and PostgreSQL keeps its plan per
+  // connection: the words and areas are in the search's text, so each search has its own plan (see
+  // sql `literal`).
   const run = narrowPrice(filter) ? query : preparedQuery;
   const page = filter.date?.window
     ? await availableServices(em, run, conditions, order, filter.max + 1, filter.date.window, filter.date.now)
-    : await run<PageRow>(
+    : await run<CardRow>(
         em,
-        sql`select s.id, s.popularity, s.base_price_ore as price
-          from service s join provider p on p.id = s.provider_id
-          where ${allOf(conditions)}
-          order by ${order.orderBy}
-          limit ${literal(filter.max + 1)}`,
+        sql`select page.id, page.popularity, page.price, ${serviceCardJson}::text as card
+          from (
+            select s.id, s.popularity, s.base_price_ore as price
+            from service s join provider p on p.id = s.provider_id
+            where ${allOf(conditions)}
+            order by ${order.orderBy}
+            limit ${literal(filter.max + 1)}
+          ) page
+          ${cardJoins}
+          order by ${order.orderBy}`,
       );
   const shown = page.slice(0, filter.max);
   const last = shown.at(-1);
   return {
-    items: await serviceCards(em, shown.map((row) => row.id)),
+    items: shown.map((row) => row.card),
     next: page.length > filter.max && last ? encodeCursor(filter.sort, [order.key(last), last.id]) : null,
   };
 }
@@ -118,33 +123,29 @@ function narrowPrice(filter: Pick<ServiceFilter, 'minPriceOre' | 'maxPriceOre'>)
   return (filter.maxPriceOre ?? Infinity) < narrowPriceBounds.maxBelowOre || (filter.minPriceOre ?? 0) > narrowPriceBounds.minAboveOre;
 }
 
-interface PageRow {
+/** What serviceCardJson reads of a page's row `page`: the service, its provider and its category. */
+const cardJoins = sql`join service s on s.id = page.id
+  join provider p on p.id = s.provider_id
+  join category c on c.id = s.category_id`;
+
+/** A row of a list page: its sort keys and its card. */
+interface CardRow {
   id: string;
   popularity: number;
   price: number;
+  card: string;
 }
 
-/** The cards of these services, in the order of `ids`. */
-async function serviceCards(em: EntityManager, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await preparedQuery<{ id: string; card: string }>(
-    em,
-    sql`select s.id, ${serviceCardJson}::text as card
-      from service s
-      join provider p on p.id = s.provider_id
-      join category c on c.id = s.category_id
-      where s.id in (${[...ids]})`,
-  );
-  const cards = new Map(rows.map((row) => [row.id, row.card]));
-  return ids.flatMap((id) => cards.get(id) ?? []);
-}
-
-interface CandidateRow extends PageRow {
+interface CandidateRow extends CardRow, ProviderAvailabilityRow {
   provider_id: string;
   duration: number;
 }
 
-/** The first `wanted` services, in list order, whose provider has a free start for them. */
+/**
+ * The first `wanted` services, in list order, whose provider has a free start for them. Each scan
+ * brings its rows' cards and their providers' schedules and busy time along, so a page that one
+ * scan fills is one round trip, as without a date.
+ */
 async function availableServices(
   em: EntityManager,
   run: typeof query,
@@ -153,20 +154,27 @@ async function availableServices(
   wanted: number,
   window: FreeStartWindow,
   now: Date,
-): Promise<PageRow[]> {
+): Promise<CardRow[]> {
   return firstMatching<CandidateRow>(
     wanted,
     (after, limit) =>
       run<CandidateRow>(
         em,
-        sql`select s.id, s.popularity, s.base_price_ore as price, s.provider_id, s.base_duration_minutes as duration
-          from service s join provider p on p.id = s.provider_id
-          where ${allOf(after ? [...conditions, order.after(order.key(after), after.id)] : conditions)}
-          order by ${order.orderBy}
-          limit ${literal(limit)}`,
+        sql`select page.id, page.popularity, page.price, s.provider_id, s.base_duration_minutes as duration,
+            ${serviceCardJson}::text as card, ${providerAvailabilityColumns(window)}
+          from (
+            select s.id, s.popularity, s.base_price_ore as price
+            from service s join provider p on p.id = s.provider_id
+            where ${allOf(after ? [...conditions, order.after(order.key(after), after.id)] : conditions)}
+            order by ${order.orderBy}
+            limit ${literal(limit)}
+          ) page
+          ${cardJoins}
+          left join provider_schedule ps on ps.provider_id = p.id
+          order by ${order.orderBy}`,
       ),
     async (candidates) => {
-      const providers = await loadProviderAvailabilities(em, [...new Set(candidates.map((row) => row.provider_id))], window);
+      const providers = new Map(candidates.map((row) => [row.provider_id, providerAvailabilityOf(row)]));
       const free = keysWithFreeStart(
         candidates.map((row) => ({ key: row.id, providerId: row.provider_id, durationMinutes: Number(row.duration) })),
         providers,
