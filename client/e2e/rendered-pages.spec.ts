@@ -73,6 +73,46 @@ test.describe('public pages taken over by the app', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a button pressed before the code has run is answered once the app has taken the page over', async ({ page }) => {
+    // The app's code waits until the test lets it through: the page is the server's markup alone.
+    let letCodeThrough = () => {};
+    const codeMayLoad = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const logIn = page.getByRole('button', { name: 'Logg inn' });
+    await logIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrating');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    letCodeThrough();
+    await waitForApp(page);
+    await expect(page.getByRole('dialog', { name: 'Logg inn' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A tap waits the same way.
+    let letCodeThroughAgain = () => {};
+    const codeMayLoadAgain = new Promise<void>((resolve) => (letCodeThroughAgain = resolve));
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeMayLoadAgain;
+      await route.continue();
+    });
+    await page.reload();
+    const box = await logIn.boundingBox();
+    if (!box) throw new Error('The log-in button is not on the screen.');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    letCodeThroughAgain();
+    await waitForApp(page);
+    await expect(page.getByRole('dialog', { name: 'Logg inn' })).toBeVisible();
+  });
+
   test('the front page hydrates on a phone without shifting its layout @phone', async ({ page }) => {
     await page.goto('/');
     const heroTop = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top);

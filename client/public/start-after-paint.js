@@ -22,3 +22,31 @@ const start = () => {
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 1000);
+
+// Until the app has taken the page over (#root loses data-hydrating), a press of a button, tab or
+// summary, by a tap or by Enter or Space, has nothing to answer it. It is held instead (its default
+// action too, such as sending a form), and the presses are made again, in order, once the app has
+// taken over; pressing the same one again meanwhile counts once, as impatience does. Links and
+// forms with an address of their own need no code and are left alone; text fields take no taps
+// until then (app.css).
+const root = document.getElementById('root');
+const pressable = "button, [role='button'], [role='tab'], summary, input[type='submit'], input[type='button'], input[type='checkbox'], input[type='radio']";
+if (root?.hasAttribute('data-hydrating')) {
+  const held = [];
+  const hold = (event) => {
+    const target = event.target instanceof Element ? event.target.closest(pressable) : null;
+    if (!target || !root.contains(target)) return;
+    // A form with an address of its own (the search) is sent by the browser, code or not.
+    if (target.type === 'submit' && target.form?.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.at(-1) !== target) held.push(target);
+  };
+  root.addEventListener('click', hold, true);
+  new MutationObserver((_, observer) => {
+    if (root.hasAttribute('data-hydrating')) return;
+    observer.disconnect();
+    root.removeEventListener('click', hold, true);
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });
+}

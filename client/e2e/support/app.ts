@@ -11,7 +11,7 @@ export async function useLanguage(page: Page, language: 'nb' | 'en'): Promise<vo
 
 /**
  * Waits until the app has taken over a page the server rendered (front, browse, service,
- * provider). Taps wait by themselves; keys pressed before it reach the bare markup.
+ * provider). A button pressed before it is answered after it (client/public/start-after-paint.js).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
