@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import './styles/fonts.css';
 import './styles/app.css';
 import { App } from './app/app.tsx';
-import { loadLazyPagesFor } from './app/router.tsx';
+import { createRouter, routerReady } from './app/router.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
 import { loadLocaleData } from './lib/format/locale-data.ts';
 import { currentLanguage, loadDetectedLanguage } from './lib/i18n.ts';
@@ -34,7 +34,8 @@ async function start(root: HTMLElement): Promise<void> {
   const state = readPageState(document);
   if (state && root.firstChild && state.language === currentLanguage()) {
     const localeData = loadLocaleData(state.language, root.querySelector('time') !== null);
-    await loadLazyPagesFor(window.location.pathname);
+    const router = createRouter(state.router);
+    await routerReady(router);
     await localeData;
     const queryClient = createQueryClient();
     hydrate(queryClient, state.queries);
@@ -48,7 +49,7 @@ async function start(root: HTMLElement): Promise<void> {
         root,
         <StrictMode>
           <Hydrated onDone={takeTaps}>
-            <App queryClient={queryClient} routerState={state.router} />
+            <App queryClient={queryClient} router={router} />
           </Hydrated>
         </StrictMode>,
       );

@@ -3,16 +3,18 @@ import { RouterProvider } from 'react-router-dom';
 import type { HydrationState } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers.tsx';
-import { createRouter } from './router.tsx';
+import { type AppRouter, createRouter } from './router.tsx';
 
 type AppProps = {
   /** Set when the page arrived rendered by the server: its data and router state. */
   queryClient?: QueryClient;
   routerState?: HydrationState;
+  /** A router made (and made ready) before the app renders, for a page the server rendered. */
+  router?: AppRouter;
 };
 
-export function App({ queryClient, routerState }: AppProps = {}) {
-  const [router] = useState(() => createRouter(routerState));
+export function App({ queryClient, routerState, router: readyRouter }: AppProps = {}) {
+  const [router] = useState(() => readyRouter ?? createRouter(routerState));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { paths } from '#shared/routing/paths.ts';
 import { renamedPaths } from '#shared/routing/renamed-paths.ts';
 import { withLaterTexts } from '../lib/i18n.ts';
@@ -122,20 +122,25 @@ function withLaterTextsOnLazyPages(list: RouteObject[]): RouteObject[] {
 /** The routes as the app runs them, in the browser and when a page renders on the server. */
 export const appRoutes = withLaterTextsOnLazyPages(routes);
 
-/**
- * A page rendered on the server hydrates with its lazy page already in place: the router must
- * not render a loading state over the server's markup (React Router's advice for lazy routes).
- */
-export async function loadLazyPagesFor(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(appRoutes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, await load(), { lazy: undefined });
-    }),
-  );
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(hydrationData?: HydrationState): AppRouter {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }
 
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+/**
+ * Resolves once the router has loaded the lazy page of its first address. A page rendered on the
+ * server hydrates with it already in place: the router must not render a loading state over the
+ * server's markup (React Router's advice for lazy routes). The router matches the address itself,
+ * so the route table is matched once on start.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
