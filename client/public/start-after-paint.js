@@ -26,22 +26,18 @@ setTimeout(start, 1000);
 // Until the app has taken the page over (#root loses data-hydrating), a press of a button or
 // summary, by a tap or by Enter or Space, has nothing to answer it. It is held instead (its default
 // action too, such as sending a form), and the presses are made again, in order, once the app has
-// taken over; pressing the same one again meanwhile counts once, as impatience does. Links and
-// forms with an address of their own need no code and are left alone; text fields take no taps
-// until then (app.css).
+// taken over; pressing the same one again meanwhile counts once, as impatience does. Links need
+// no code and are left alone.
 const root = document.getElementById('root');
 const pressable = "button, [role='button'], summary, input[type='submit'], input[type='button'], input[type='checkbox'], input[type='radio']";
-// Tabs, menus, lists and the like answer a pointer going down, not a click, so a click made again
-// would not reach them: they wait for the app instead (app.css).
-const answersPointerDown = "[role]:not([role='button']), [aria-haspopup='menu'], [aria-haspopup='listbox']";
 if (root?.hasAttribute('data-hydrating')) {
   const held = [];
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target.closest(pressable) : null;
-    if (!target || !root.contains(target) || target.matches(answersPointerDown)) return;
-    // A form with an address of its own (the search) is the browser's to send until the app has
-    // taken over (app.css), so it works without code too.
-    if (target.type === 'submit' && target.form?.hasAttribute('action')) return;
+    // What app.css keeps from taps until then is left alone here too: controls that answer a
+    // pointer going down (a click made again would not reach them), and the search's send
+    // button, which the browser sends without code.
+    if (!target || !root.contains(target) || getComputedStyle(target).pointerEvents === 'none') return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.at(-1) !== target) held.push(target);

@@ -8,6 +8,7 @@ import { documentMatches, type SearchTerm } from './search.ts';
 import {
   type FreeStartWindow,
   keysWithFreeStart,
+  type ProviderAvailability,
   providerAvailabilityColumns,
   providerAvailabilityOf,
   type ProviderAvailabilityRow,
@@ -40,7 +41,13 @@ export interface ServiceFilter {
  * Each order: the columns it sorts by (every one in the same direction, ending in the id so the
  * order is total) and how the next page starts after a cursor.
  */
-const serviceOrders: Record<ServiceSort, { orderBy: SqlFragment; after: (value: number, id: string) => SqlFragment; key: (row: Pick<CardRow, 'popularity' | 'price'>) => number }> = {
+interface ServiceOrder {
+  orderBy: SqlFragment;
+  after: (value: number, id: string) => SqlFragment;
+  key: (row: Pick<CardRow, 'popularity' | 'price'>) => number;
+}
+
+const serviceOrders: Record<ServiceSort, ServiceOrder> = {
   popularity: {
     orderBy: sql`s.popularity desc, s.id desc`,
     after: (value, id) => sql`(s.popularity, s.id) < (${value}, ${id}::uuid)`,
@@ -90,19 +97,7 @@ export async function listServiceCards(em: EntityManager, filter: ServiceFilter)
   const run = narrowPrice(filter) ? query : preparedQuery;
   const page = filter.date?.window
     ? await availableServices(em, run, conditions, order, filter.max + 1, filter.date.window, filter.date.now)
-    : await run<CardRow>(
-        em,
-        sql`select page.id, page.popularity, page.price, ${serviceCardJson}::text as card
-          from (
-            select s.id, s.popularity, s.base_price_ore as price
-            from service s join provider p on p.id = s.provider_id
-            where ${allOf(conditions)}
-            order by ${order.orderBy}
-            limit ${literal(filter.max + 1)}
-          ) page
-          ${cardJoins}
-          order by ${order.orderBy}`,
-      );
+    : await run<CardRow>(em, pageWithCards(conditions, order, filter.max + 1));
   const shown = page.slice(0, filter.max);
   const last = shown.at(-1);
   return {
@@ -123,10 +118,26 @@ function narrowPrice(filter: Pick<ServiceFilter, 'minPriceOre' | 'maxPriceOre'>)
   return (filter.maxPriceOre ?? Infinity) < narrowPriceBounds.maxBelowOre || (filter.minPriceOre ?? 0) > narrowPriceBounds.minAboveOre;
 }
 
-/** What serviceCardJson reads of a page's row `page`: the service, its provider and its category. */
-const cardJoins = sql`join service s on s.id = page.id
-  join provider p on p.id = s.provider_id
-  join category c on c.id = s.category_id`;
+/**
+ * The first `limit` services that meet the conditions, in the order's sequence, with their cards:
+ * the rows are found first, narrow, and only they are turned into cards. `extra` adds columns
+ * read of the service `s`, its provider `p` and the provider's schedule `ps` (left joined).
+ */
+function pageWithCards(conditions: readonly SqlFragment[], order: ServiceOrder, limit: number, extra?: SqlFragment): SqlFragment {
+  return sql`select page.id, page.popularity, page.price, ${serviceCardJson}::text as card${extra ? sql`, ${extra}` : sql``}
+    from (
+      select s.id, s.popularity, s.base_price_ore as price
+      from service s join provider p on p.id = s.provider_id
+      where ${allOf(conditions)}
+      order by ${order.orderBy}
+      limit ${literal(limit)}
+    ) page
+    join service s on s.id = page.id
+    join provider p on p.id = s.provider_id
+    join category c on c.id = s.category_id
+    ${extra ? sql`left join provider_schedule ps on ps.provider_id = p.id` : sql``}
+    order by ${order.orderBy}`;
+}
 
 /** A row of a list page: its sort keys and its card. */
 interface CardRow {
@@ -150,7 +161,7 @@ async function availableServices(
   em: EntityManager,
   run: typeof query,
   conditions: readonly SqlFragment[],
-  order: (typeof serviceOrders)[ServiceSort],
+  order: ServiceOrder,
   wanted: number,
   window: FreeStartWindow,
   now: Date,
@@ -160,21 +171,17 @@ async function availableServices(
     (after, limit) =>
       run<CandidateRow>(
         em,
-        sql`select page.id, page.popularity, page.price, s.provider_id, s.base_duration_minutes as duration,
-            ${serviceCardJson}::text as card, ${providerAvailabilityColumns(window)}
-          from (
-            select s.id, s.popularity, s.base_price_ore as price
-            from service s join provider p on p.id = s.provider_id
-            where ${allOf(after ? [...conditions, order.after(order.key(after), after.id)] : conditions)}
-            order by ${order.orderBy}
-            limit ${literal(limit)}
-          ) page
-          ${cardJoins}
-          left join provider_schedule ps on ps.provider_id = p.id
-          order by ${order.orderBy}`,
+        pageWithCards(
+          after ? [...conditions, order.after(order.key(after), after.id)] : conditions,
+          order,
+          limit,
+          sql`s.provider_id, s.base_duration_minutes as duration, ${providerAvailabilityColumns(window)}`,
+        ),
       ),
     async (candidates) => {
-      const providers = new Map(candidates.map((row) => [row.provider_id, providerAvailabilityOf(row)]));
+      // A provider with several services on the page comes on each of their rows: read once.
+      const providers = new Map<string, ProviderAvailability>();
+      for (const row of candidates) if (!providers.has(row.provider_id)) providers.set(row.provider_id, providerAvailabilityOf(row));
       const free = keysWithFreeStart(
         candidates.map((row) => ({ key: row.id, providerId: row.provider_id, durationMinutes: Number(row.duration) })),
         providers,
