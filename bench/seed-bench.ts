@@ -14,8 +14,8 @@ import { osloDistricts } from '#shared/locations/areas.ts';
  * set-based SQL, 10 000 approved providers with owners, 50 000 services with add-ons and
  * subcategory items, about 150 000 bookings of the last year and about 50 000 ratings, so explore
  * and the providers' figures can be measured at a realistic size.
- * The search triggers would fire once per row; they are switched off during the bulk insert and
- * the search tables are filled in one statement each with the triggers' own expressions.
+ * The search and card triggers would fire once per row; they are switched off during the bulk
+ * insert and the search documents and cards are filled afterwards with the triggers' own functions.
  */
 const providerCount = Number(process.env.BENCH_PROVIDERS ?? 10_000);
 const serviceCount = Number(process.env.BENCH_SERVICES ?? 50_000);
@@ -109,6 +109,16 @@ const client = new pg.Client({ connectionString: benchUrl });
 await client.connect();
 const run = (text: string, values: unknown[] = []) => client.query(text, values);
 
+/** The row triggers that keep search documents and service cards current, by table. */
+const bulkTriggers = [
+  ['service', 'service_search_refresh'],
+  ['service', 'service_provider_search_refresh'],
+  ['service', 'service_card_refresh'],
+  ['provider', 'provider_search_refresh'],
+  ['provider', 'provider_service_card_refresh'],
+  ['service_subcategory_item', 'service_item_search_refresh'],
+] as const;
+
 try {
   // Deterministic random() for this session: the same bench data every run.
   await run('select setseed(0.2026)');
@@ -117,11 +127,8 @@ try {
   );
   const items = new Map<string, string>(itemRows.rows.map((row: { subcategory: string; item: string; id: string }) => [`${row.subcategory}/${row.item}`, row.id]));
 
-  await step('switch the search triggers off', async () => {
-    await run('alter table service disable trigger service_search_refresh');
-    await run('alter table service disable trigger service_provider_search_refresh');
-    await run('alter table provider disable trigger provider_search_refresh');
-    await run('alter table service_subcategory_item disable trigger service_item_search_refresh');
+  await step('switch the search and card triggers off', async () => {
+    for (const [table, trigger] of bulkTriggers) await run(`alter table ${table} disable trigger ${trigger}`);
   });
 
   await step('words and service kinds', async () => {
@@ -323,17 +330,15 @@ try {
     }
   });
 
-  await step('search documents, then the triggers back on', async () => {
+  await step('search documents and cards, then the triggers back on', async () => {
     // The database's own refresh functions (see the migrations), once per row after the bulk
     // insert: the triggers would have run them several times per row while rows were added.
     await run('select refresh_service_search(id) from service');
     await run('select refresh_provider_search(id) from provider');
+    await run('select refresh_service_cards(array(select id from service))');
   });
 } finally {
-  await run('alter table service enable trigger service_search_refresh');
-  await run('alter table service enable trigger service_provider_search_refresh');
-  await run('alter table provider enable trigger provider_search_refresh');
-  await run('alter table service_subcategory_item enable trigger service_item_search_refresh');
+  for (const [table, trigger] of bulkTriggers) await run(`alter table ${table} enable trigger ${trigger}`);
 }
 
 try {

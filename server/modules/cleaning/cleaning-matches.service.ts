@@ -6,7 +6,7 @@ import type { Addon, ServiceCard } from '#shared/explore/service.schema.ts';
 import { availableTimes } from '#server/modules/availability/availability.ts';
 import { type FreeStartWindow, freeStartWindow, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
 import { dateOfDayNumber, dayNumberAt, dayNumberOf, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
-import { serviceCardJson } from '#server/modules/explore/explore-json.ts';
+import { storedCard } from '#server/modules/explore/explore-json.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 import { query, sql } from '#server/db/sql.ts';
 import { placedEstimate, refused } from './cleaning-estimate.service.ts';
@@ -65,8 +65,9 @@ export async function findCleaningMatches(em: EntityManager, request: CleaningEs
         coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'unitType', a.unit_type, 'unitPriceOre', a.unit_price_ore,
             'unitTimeMinutes', a.unit_time_minutes, 'maxUnits', a.max_units, 'unitsInBasePrice', a.units_in_base_price) order by a.sort_index, a.title, a.id)
           from service_addon a where a.service_id = s.id), '[]'::json) as addons,
-        ${serviceCardJson}::text as card
+        ${storedCard} as card
       from service s
+      join service_card sc on sc.service_id = s.id
       join provider p on p.id = s.provider_id
       join category c on c.id = s.category_id
       where s.enabled and ${providerIsPublic()} and c.name = 'cleaning'

@@ -18,14 +18,9 @@ export function pageJson(page: JsonPage): string {
  * table aliases it reads; the queries join them under those names.
  */
 
-/** categoryRefSchema of the category aliased `alias`. */
-function categoryRef(alias: 'c' | 'pc'): SqlFragment {
-  return alias === 'c'
-    ? sql`json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'title', json_build_object('nb', c.title_nb, 'en', c.title_en),
-        'taxRate', c.tax_rate::float8, 'enableParticipants', c.enable_participants)`
-    : sql`json_build_object('id', pc.id, 'name', pc.name, 'slug', pc.slug, 'title', json_build_object('nb', pc.title_nb, 'en', pc.title_en),
-        'taxRate', pc.tax_rate::float8, 'enableParticipants', pc.enable_participants)`;
-}
+/** categoryRefSchema of the provider's own category, aliased `pc` (a service's is in its card). */
+const providerCategoryRef = sql`json_build_object('id', pc.id, 'name', pc.name, 'slug', pc.slug, 'title', json_build_object('nb', pc.title_nb, 'en', pc.title_en),
+  'taxRate', pc.tax_rate::float8, 'enableParticipants', pc.enable_participants)`;
 
 /** pictureSchema of a `service_picture` or `provider_picture` row aliased `pic`. */
 const picture = sql`json_build_object('id', pic.id, 'square', pic.square, 'wide', pic.wide, 'title', pic.title, 'sortIndex', pic.sort_index)`;
@@ -36,20 +31,12 @@ const picture = sql`json_build_object('id', pic.id, 'square', pic.square, 'wide'
  */
 const fraction = (column: SqlFragment) => sql`case when ${column} is null then null else least(greatest(${column}, 0), 1)::float8 end`;
 
-/** The service card fields shared by the card and the service page (s, c, p = service, its category, its provider). */
-const serviceCardFields = sql`
-  'id', s.id, 'slug', s.slug, 'title', s.title, 'priceType', s.price_type,
-  'basePriceOre', s.base_price_ore, 'baseDurationMinutes', s.base_duration_minutes,
-  'category', ${categoryRef('c')},
-  'rating', json_build_object('average', round(s.rating_average, 1)::float8, 'count', s.rating_count),
-  'areas', s.areas, 'tags', s.tags`;
-
 /** providerListingSchema of provider `p` whose own category is joined as `pc`. */
 export const providerListingJson = sql`json_build_object(
   'id', p.id, 'slug', p.slug,
   'profile', json_build_object(
     'displayName', p.display_name, 'tagline', p.tagline, 'photo', p.photo,
-    'coverSquare', p.cover_square, 'coverWide', p.cover_wide, 'category', ${categoryRef('pc')},
+    'coverSquare', p.cover_square, 'coverWide', p.cover_wide, 'category', ${providerCategoryRef},
     'instantBooking', p.instant_booking, 'satisfactionGuarantee', p.satisfaction_guarantee,
     'isRecommended', p.is_recommended),
   'minPriceOre', (select min(ms.base_price_ore) from service ms where ms.provider_id = p.id and ms.enabled),
@@ -60,11 +47,12 @@ export const providerListingJson = sql`json_build_object(
   'idVerified', p.id_verified,
   'locations', p.locations)`;
 
-/** serviceCardSchema of service `s` (category `c`, provider `p`); the picture is the first by sortIndex. */
-export const serviceCardJson = sql`json_build_object(${serviceCardFields},
-  'picture', (select ${picture} from service_picture pic where pic.service_id = s.id order by pic.sort_index, pic.id limit 1),
-  'provider', json_build_object('id', p.id, 'slug', p.slug, 'displayName', p.display_name, 'photo', p.photo,
-    'instantBooking', p.instant_booking, 'idVerified', p.id_verified))`;
+/**
+ * serviceCardSchema of service `s`, as JSON text: each service's card is kept in `service_card`
+ * (joined as `sc`) by triggers on every table it reads (see the service card migration), so lists
+ * read cards rather than build them.
+ */
+export const storedCard = sql`sc.card`;
 
 /** An ISO-8601 UTC instant with milliseconds, the contract's date-time form. */
 export const isoInstant = (column: SqlFragment) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -72,31 +60,31 @@ export const isoInstant = (column: SqlFragment) => sql`to_char(${column} at time
 /** The same instant with PostgreSQL's full microseconds, for cursors that must land exactly. */
 export const cursorInstant = (column: SqlFragment) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** publicServiceSchema of service `s` (category `c`, provider `p` with its category `pc`). */
-export const publicServiceJson = sql`json_build_object(${serviceCardFields},
+/** publicServiceSchema of service `s` (its stored card `sc`, category `c`, provider `p` with its category `pc`). */
+export const publicServiceJson = sql`((${storedCard})::jsonb || jsonb_build_object(
   'description', s.description,
   'maxBaseParticipants', s.max_base_participants,
   'included', s.included,
   'customerChecklist', s.customer_checklist,
-  'picture', (select ${picture} from service_picture pic where pic.service_id = s.id order by pic.sort_index, pic.id limit 1),
-  'pictures', coalesce((select json_agg(${picture} order by pic.sort_index, pic.id) from service_picture pic where pic.service_id = s.id), '[]'::json),
+  'pictures', coalesce((select jsonb_agg(${picture} order by pic.sort_index, pic.id) from service_picture pic where pic.service_id = s.id), '[]'::jsonb),
   'addons', coalesce((
-    select json_agg(json_build_object(
+    select jsonb_agg(jsonb_build_object(
       'id', a.id, 'title', a.title, 'description', a.description, 'unitType', a.unit_type,
       'unitPriceOre', a.unit_price_ore, 'unitTimeMinutes', a.unit_time_minutes, 'maxUnits', a.max_units,
       'unitsInBasePrice', a.units_in_base_price, 'sortIndex', a.sort_index
     ) order by a.sort_index, a.title, a.id)
-    from service_addon a where a.service_id = s.id), '[]'::json),
+    from service_addon a where a.service_id = s.id), '[]'::jsonb),
   'subCategoryItems', coalesce((
-    select json_agg(json_build_object(
+    select jsonb_agg(jsonb_build_object(
       'id', i.id, 'name', i.name, 'titleNo', i.title_no, 'titleEn', i.title_en, 'sortIndex', i.sort_index
     ) order by i.sort_index, i.name, i.id)
     from service_subcategory_item si join subcategory_item i on i.id = si.subcategory_item_id
-    where si.service_id = s.id), '[]'::json),
+    where si.service_id = s.id), '[]'::jsonb),
+  -- The card's short provider gives way to the listing.
   'provider', ${providerListingJson},
   -- Kept in step with cancellationPolicyFor (shared/bookings/cancellation-policy.ts).
   'cancellationPolicy', case when c.type = 'event' then 'strict' else 'simple' end,
-  'created', ${isoInstant(sql`s.created_at`)})`;
+  'created', ${isoInstant(sql`s.created_at`)}))`;
 
 /** publicProviderSchema of provider `p` (own category `pc`). */
 export const publicProviderJson = sql`(${providerListingJson})::jsonb || jsonb_build_object(

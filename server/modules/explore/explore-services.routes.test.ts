@@ -88,6 +88,40 @@ describe('GET /api/explore/services: cards', () => {
     expect(page.next).toBeNull();
   });
 
+  it('shows a change to the service, its pictures, provider or category on the next request', async () => {
+    const { provider, slug, category } = await scope();
+    const service = await createService(em, provider, { title: 'Vindusvask', basePriceOre: 100_000 });
+    const cardOf = async () => (await services({ category: slug })).data.find((entry) => entry.id === service.id);
+
+    service.title = 'Vindusvask, inne og ute';
+    service.basePriceOre = 120_000;
+    service.areas = ['bergen'];
+    await em.flush();
+    expect(await cardOf()).toMatchObject({ title: 'Vindusvask, inne og ute', basePriceOre: 120_000, areas: ['bergen'], picture: null });
+
+    const later = await createServicePicture(em, service, { sortIndex: 2, title: 'Ute' });
+    const first = await createServicePicture(em, service, { sortIndex: 1, title: 'Inne' });
+    expect((await cardOf())?.picture).toMatchObject({ id: first.id, title: 'Inne' });
+    first.sortIndex = 3;
+    await em.flush();
+    expect((await cardOf())?.picture).toMatchObject({ id: later.id, title: 'Ute' });
+    await em.remove(later).flush();
+    expect((await cardOf())?.picture).toMatchObject({ id: first.id });
+
+    provider.displayName = 'Klart Glass AS';
+    provider.photo = '/media/klart-glass.webp';
+    await em.flush();
+    expect((await cardOf())?.provider).toMatchObject({ displayName: 'Klart Glass AS', photo: '/media/klart-glass.webp' });
+
+    category.titleNb = 'Vinduer';
+    await em.flush();
+    expect((await cardOf())?.category.title).toEqual({ nb: 'Vinduer', en: category.titleEn });
+
+    await createRating(em, provider, { numStars: 4, service });
+    await refreshProviderFigures(em, [provider.id], clock.now());
+    expect((await cardOf())?.rating).toEqual({ average: 4, count: 1 });
+  });
+
   it('never shows disabled services or services of pending or rejected providers', async () => {
     const { category, provider, slug } = await scope();
     await createService(em, provider, { title: 'Synlig' });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
-import { type JsonPage, publicServiceJson, serviceCardJson } from './explore-json.ts';
+import { type JsonPage, publicServiceJson, storedCard } from './explore-json.ts';
 import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
@@ -119,23 +119,29 @@ function narrowPrice(filter: Pick<ServiceFilter, 'minPriceOre' | 'maxPriceOre'>)
 }
 
 /**
- * The first `limit` services that meet the conditions, in the order's sequence, with their cards:
- * the rows are found first, narrow, and only they are turned into cards. `extra` adds columns
- * read of the service `s`, its provider `p` and the provider's schedule `ps` (left joined).
+ * The first `limit` services that meet the conditions, in the order's sequence, with their stored
+ * cards. `availability` also brings each row's provider and length, and the provider's
+ * availability columns (read of provider `p` and its schedule `ps`, left joined).
  */
-function pageWithCards(conditions: readonly SqlFragment[], order: ServiceOrder, limit: number, extra?: SqlFragment): SqlFragment {
-  return sql`select page.id, page.popularity, page.price, ${serviceCardJson}::text as card${extra ? sql`, ${extra}` : sql``}
+function pageWithCards(
+  conditions: readonly SqlFragment[],
+  order: ServiceOrder,
+  limit: number,
+  availability?: FreeStartWindow,
+): SqlFragment {
+  // The page keeps the service's alias `s` and the columns the order names, so the order sorts it too.
+  return sql`select s.id, s.popularity, s.base_price_ore as price, ${storedCard} as card${
+    availability ? sql`, s.provider_id, s.base_duration_minutes as duration, ${providerAvailabilityColumns(availability)}` : sql``
+  }
     from (
-      select s.id, s.popularity, s.base_price_ore as price
+      select s.id, s.popularity, s.base_price_ore${availability ? sql`, s.provider_id, s.base_duration_minutes` : sql``}
       from service s join provider p on p.id = s.provider_id
       where ${allOf(conditions)}
       order by ${order.orderBy}
       limit ${literal(limit)}
-    ) page
-    join service s on s.id = page.id
-    join provider p on p.id = s.provider_id
-    join category c on c.id = s.category_id
-    ${extra ? sql`left join provider_schedule ps on ps.provider_id = p.id` : sql``}
+    ) s
+    join service_card sc on sc.service_id = s.id
+    ${availability ? sql`join provider p on p.id = s.provider_id left join provider_schedule ps on ps.provider_id = p.id` : sql``}
     order by ${order.orderBy}`;
 }
 
@@ -175,7 +181,7 @@ async function availableServices(
           after ? [...conditions, order.after(order.key(after), after.id)] : conditions,
           order,
           limit,
-          sql`s.provider_id, s.base_duration_minutes as duration, ${providerAvailabilityColumns(window)}`,
+          window,
         ),
       ),
     async (candidates) => {
@@ -202,6 +208,7 @@ export async function findPublicService(em: EntityManager, idOrSlug: string): Pr
     em,
     sql`select ${publicServiceJson}::text as service
       from service s
+      join service_card sc on sc.service_id = s.id
       join provider p on p.id = s.provider_id
       join category c on c.id = s.category_id
       join category pc on pc.id = p.category_id
@@ -221,14 +228,12 @@ export async function listProviderServiceCards(em: EntityManager, providerIdOrSl
   const rows = await query<{ cards: string }>(
     em,
     sql`select coalesce((
-        select json_agg(${serviceCardJson} order by s.popularity desc, s.id desc)
+        select json_agg(${storedCard}::json order by s.popularity desc, s.id desc)
         from (
-          select ps.id from service ps where ps.provider_id = owner.id and ps.enabled
-          order by ps.popularity desc, ps.id desc limit ${providerServicesLimit}
-        ) page
-        join service s on s.id = page.id
-        join provider p on p.id = s.provider_id
-        join category c on c.id = s.category_id), '[]'::json)::text as cards
+          select s.id, s.popularity from service s where s.provider_id = owner.id and s.enabled
+          order by s.popularity desc, s.id desc limit ${providerServicesLimit}
+        ) s
+        join service_card sc on sc.service_id = s.id), '[]'::json)::text as cards
       from provider owner
       where ${byIdOrSlug('owner', providerIdOrSlug)} and ${providerIsPublic('owner')}`,
   );
