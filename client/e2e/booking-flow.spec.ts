@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { useLanguage } from './support/app.ts';
+import { useLanguage, wholePage } from './support/app.ts';
 import { aBookableService as aProvidersService, chooseOpenDay } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
 
@@ -82,7 +82,7 @@ test.describe('booking a service', () => {
     await expect(page.getByText(/Du får en bekreftelse på e-post/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Se bestillingene mine' })).toHaveAttribute('href', '/account/bestillinger');
     await expectAccessible(page, 'booking confirmed (nb)');
-    await page.screenshot({ path: `${shots}/booking-success-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/booking-success-nb-desktop.png`, ...wholePage });
 
     // The time is taken now: the same start is no longer offered that day (once the server's
     // few seconds of cached availability have passed). Late in the day the booking can fill what
@@ -121,12 +121,12 @@ test.describe('booking a service', () => {
     await dialog.getByRole('button', { name: 'Send forespørsel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forespørselen er sendt' })).toBeVisible();
     await expect(page.getByText(/svarer innen 72 timer/)).toBeVisible();
-    await page.screenshot({ path: `${shots}/booking-request-success-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/booking-request-success-nb-desktop.png`, ...wholePage });
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your request has been sent' })).toBeVisible();
     await expectAccessible(page, 'request sent (en)');
-    await page.screenshot({ path: `${shots}/booking-request-success-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/booking-request-success-en-desktop.png`, ...wholePage });
 
     await page.goto(`/service/${slug}`);
     const english = await openBooking(page, 'Request booking');

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService, osloDay, setInstantBooking } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
+import { wholePage } from './support/app.ts';
 
 const title = 'Storrengjøring av huset';
 
@@ -86,6 +87,6 @@ test.describe('booking journey', () => {
     await expect(page.getByRole('link', { name: new RegExp(`^10:00–12:00, ${title}, ${anna.firstName} ${anna.lastName}, Bekreftet$`) })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`^14:00–16:00, ${title}, ${bjorn.firstName} ${bjorn.lastName}, Bekreftet$`) })).toBeVisible();
     await expectAccessible(page, 'calendar with both bookings');
-    await page.screenshot({ path: '/tmp/shots/journey-calendar.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/shots/journey-calendar.png', ...wholePage });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir, waitForApp } from './support/app.ts';
+import { screenshotDir, waitForApp, wholePage } from './support/app.ts';
 
 /** A chip is a visually hidden radio inside its label; people click the label. */
 const chip = (scope: Locator, name: string) => scope.locator('label').filter({ has: scope.page().getByRole('radio', { name, exact: true }) });
@@ -37,7 +37,7 @@ test.describe('browse services and providers', () => {
     await expect(results.getByRole('article')).toHaveCount(12);
     await expect(results.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, 'browse results');
-    await page.screenshot({ path: `${screenshotDir}/browse-results-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/browse-results-nb-desktop.png`, ...wholePage });
 
     await results.getByRole('button', { name: 'Last inn flere' }).click();
     await expect.poll(() => results.getByRole('article').count()).toBeGreaterThan(12);
@@ -106,7 +106,7 @@ test.describe('browse services and providers', () => {
     await expect(providers.getByRole('article').first()).toBeVisible();
     await expect(providers.getByRole('article').first().getByText('Avlyser')).toBeVisible();
     await expectAccessible(page, 'provider results');
-    await page.screenshot({ path: `${screenshotDir}/browse-providers-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/browse-providers-nb-desktop.png`, ...wholePage });
   });
 
   test('switching to English translates the page, filters and results', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('browse services and providers', () => {
     await expect(results.getByRole('status')).toHaveText(/services/);
     await expect(results.getByRole('button', { name: 'Load more' })).toBeVisible();
     await expectAccessible(page, 'browse in English');
-    await page.screenshot({ path: `${screenshotDir}/browse-results-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/browse-results-en-desktop.png`, ...wholePage });
   });
 
   test('on a phone the filters open as a sheet and the results come first', async ({ page }) => {
@@ -157,6 +157,6 @@ test.describe('browse services and providers', () => {
     await expect(sheet).toBeHidden();
     await expect(results.getByRole('button', { name: 'Filtre (1 valgt)' })).toBeFocused();
     await expect(results.getByRole('article').first()).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/browse-results-nb-phone-full.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/browse-results-nb-phone-full.png`, ...wholePage });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, e164, loginCodeFromOutbox, outboxCount, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { useLanguage } from './support/app.ts';
+import { useLanguage, wholePage } from './support/app.ts';
 import { aBookableService, chooseOpenDay, requestViaApi, setInstantBooking, type BookableService } from './support/bookings.ts';
 import { e2ePort } from './support/e2e-env.ts';
 import { payOnTestCheckout } from './support/payments.ts';
@@ -51,7 +51,7 @@ test.describe('card payments at the test checkout', () => {
         await expect(checkout.getByRole('note')).toHaveText('Testbetaling – ingen ekte penger trekkes');
         await expect(checkout.getByTestId('checkout-amount')).toHaveText(/^1\s200\skr$/);
         await expectAccessible(checkout, 'test checkout (nb)');
-        await checkout.screenshot({ path: `${shots}/gateway-client-checkout-nb-desktop.png`, fullPage: true });
+        await checkout.screenshot({ path: `${shots}/gateway-client-checkout-nb-desktop.png`, ...wholePage });
       },
     });
 
@@ -60,7 +60,7 @@ test.describe('card payments at the test checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt med betalingen!' })).toBeVisible();
     await expect(page.getByText('Sjekk betalingsmåten og prøv igjen.')).toBeVisible();
     await expectAccessible(page, 'payment failed (nb)');
-    await page.screenshot({ path: `${shots}/gateway-client-failed-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-failed-nb-desktop.png`, ...wholePage });
 
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
     const pay = page.getByRole('dialog', { name: 'Betal og bekreft bestillingen' });
@@ -98,22 +98,22 @@ test.describe('card payments at the test checkout', () => {
     await expect(page.getByTestId('receipt-row')).toHaveCount(2);
     await expect(page.getByTestId('receipt-row').first()).toContainText(title);
     await expectAccessible(page, 'account payments (nb)');
-    await page.screenshot({ path: `${shots}/gateway-client-account-payments-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-account-payments-nb-desktop.png`, ...wholePage });
 
     await page.getByRole('link', { name: /^Se kvittering/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /^Kvittering / })).toBeVisible();
     await expect(page.getByTestId('receipt-total')).toHaveText(/^1\s200\skr$/);
     await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
     await expectAccessible(page, 'receipt (nb)');
-    await page.screenshot({ path: `${shots}/gateway-client-receipt-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-receipt-nb-desktop.png`, ...wholePage });
 
     await page.goto('/account/betalinger');
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payments and payouts' })).toBeVisible();
     await expectAccessible(page, 'account payments (en)');
-    await page.screenshot({ path: `${shots}/gateway-client-account-payments-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-account-payments-en-desktop.png`, ...wholePage });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/gateway-client-account-payments-en-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-account-payments-en-phone.png`, ...wholePage });
     await provider.context().close();
   });
 
@@ -129,15 +129,15 @@ test.describe('card payments at the test checkout', () => {
     await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
     await page.waitForURL(/\/testbetaling\//);
     await expect(page.getByRole('note')).toHaveText('Test payment – no real money is taken');
-    await page.screenshot({ path: `${shots}/gateway-client-checkout-en-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-checkout-en-phone.png`, ...wholePage });
     await payOnTestCheckout(page, 'authentication', {
       beforeAnswer: async (checkout) => {
         await expectAccessible(checkout, '3-D Secure step (en)');
-        await checkout.screenshot({ path: `${shots}/gateway-client-3ds-en-phone.png`, fullPage: true });
+        await checkout.screenshot({ path: `${shots}/gateway-client-3ds-en-phone.png`, ...wholePage });
       },
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: `${shots}/gateway-client-confirmed-en-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-confirmed-en-phone.png`, ...wholePage });
   });
 
   test('a customer who opened the app at another address of the same server pays and comes back there, still signed in; signed out, the page asks to sign in first', async ({ browser }) => {
@@ -187,11 +187,11 @@ test.describe('card payments at the test checkout', () => {
     await payOnTestCheckout(page, 'insufficientFunds', {
       beforePay: async (checkout) => {
         await expectAccessible(checkout, 'test checkout on a phone (nb)');
-        await checkout.screenshot({ path: `${shots}/gateway-client-checkout-nb-phone.png`, fullPage: true });
+        await checkout.screenshot({ path: `${shots}/gateway-client-checkout-nb-phone.png`, ...wholePage });
       },
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt med betalingen!' })).toBeVisible();
-    await page.screenshot({ path: `${shots}/gateway-client-failed-nb-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-failed-nb-phone.png`, ...wholePage });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
@@ -199,6 +199,6 @@ test.describe('card payments at the test checkout', () => {
     await expect(page.getByText('Please check your payment method and try again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectAccessible(page, 'payment failed (en)');
-    await page.screenshot({ path: `${shots}/gateway-client-failed-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gateway-client-failed-en-desktop.png`, ...wholePage });
   });
 });

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { screenshotDir, useLanguage } from './support/app.ts';
+import { screenshotDir, useLanguage, wholePage } from './support/app.ts';
 
 /** A full-page picture from the top, so the sticky header sits where it belongs. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, ...wholePage });
 }
 
 const price = (page: Page) => page.getByRole('region', { name: 'Pris' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, e164, loginCodeFromOutbox, outboxCount, signUpViaApi, signUpWithRequest } from './support/accounts.ts';
-import { screenshotDir, useLanguage } from './support/app.ts';
+import { screenshotDir, useLanguage, wholePage } from './support/app.ts';
 import { aBookableService, firstFreeStart } from './support/bookings.ts';
 
 /** Base64 of the form's JSON as UTF-8, as a landing page would put it in the address (spec §4). */
@@ -30,7 +30,7 @@ test.describe('custom request', () => {
     await page.getByRole('radio', { name: 'Flyttevask' }).click();
     await expect(page.getByText('Steg 1 av 4: Oppdraget')).toBeVisible();
     await expectAccessible(page, 'step 1');
-    await page.screenshot({ path: `${screenshotDir}/custom-request-step1-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/custom-request-step1-nb-desktop.png`, ...wholePage });
     await page.getByRole('button', { name: 'Neste' }).click();
 
     await expect(page).toHaveURL(/\/steg\/2$/);
@@ -52,7 +52,7 @@ test.describe('custom request', () => {
     await expect(page.getByText('Flyttevask av treroms på Majorstuen')).toBeVisible();
     await expect(page.getByText('Kirkeveien 10, 0368')).toBeVisible();
     await expectAccessible(page, 'review');
-    await page.screenshot({ path: `${screenshotDir}/custom-request-review-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/custom-request-review-nb-desktop.png`, ...wholePage });
 
     await page.getByRole('button', { name: 'Logg inn og send' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logg inn' });
@@ -109,6 +109,6 @@ test.describe('custom request', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Describe the job' })).toBeVisible();
     await expect(page.getByText('Step 1 of 4: The job')).toBeVisible();
     await expectAccessible(page, 'step 1 in English');
-    await page.screenshot({ path: `${screenshotDir}/custom-request-step1-en-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/custom-request-step1-en-phone.png`, ...wholePage });
   });
 });

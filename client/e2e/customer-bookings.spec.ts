@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { aBookableService, firstFreeStart, requestViaApi } from './support/bookings.ts';
 import { payCheckoutViaApi } from './support/payments.ts';
 
@@ -9,9 +9,9 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, ...wholePage });
   await page.setViewportSize(phone);
-  await page.screenshot({ path: `${screenshotDir}/${name}-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}-phone.png`, ...wholePage });
   await page.setViewportSize(desktop);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { aBookableService } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
 
@@ -110,7 +110,7 @@ test.describe('customer requests', () => {
     await expect(row.getByText('2 nye')).toBeVisible();
     await expect(row.getByText(/Laveste pris 2\s990\skr/)).toBeVisible();
     await expectAccessible(page, 'requests list (nb)');
-    await page.screenshot({ path: `${screenshotDir}/customer-requests-list.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-requests-list.png`, ...wholePage });
 
     await row.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/account/foresporsler/${requestId}$`));
@@ -125,7 +125,7 @@ test.describe('customer requests', () => {
     await expect(offer.getByText('Foreslått tid')).toBeVisible();
     await expect(offer.getByRole('link', { name: 'Se profil for Kari Vaskesen' })).toBeVisible();
     await expectAccessible(page, 'request details (nb)');
-    await page.screenshot({ path: `${screenshotDir}/customer-request-details.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-request-details.png`, ...wholePage });
     // Seen now: the providers see it, and the list no longer counts the offers as new.
     await expect(async () => {
       const stored = (await (await page.request.get(`/api/customRequests/customer/${requestId}`)).json()) as { responses: Array<{ seenAt: string | null }> };
@@ -138,7 +138,7 @@ test.describe('customer requests', () => {
     await expect(table.getByRole('columnheader')).toHaveText([/Jonas Glansen/, /Kari Vaskesen/]);
     await expect(table.getByRole('row', { name: /^Pris/ })).toHaveText(/2\s990\skr.*3\s490\skr/);
     await expectAccessible(page, 'offers compared (nb)');
-    await page.screenshot({ path: `${screenshotDir}/customer-request-compare.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-request-compare.png`, ...wholePage });
 
     // The same page in English, once.
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
@@ -148,7 +148,7 @@ test.describe('customer requests', () => {
     await expect(page.getByRole('table', { name: 'The offers side by side' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept and pay the offer from Kari Vaskesen' })).toBeVisible();
     await expectAccessible(page, 'offers compared (en)');
-    await page.screenshot({ path: `${screenshotDir}/customer-request-compare-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-request-compare-en.png`, ...wholePage });
     await page.evaluate(() => window.localStorage.setItem('language', 'nb'));
     await page.reload();
 
@@ -184,7 +184,7 @@ test.describe('customer requests', () => {
     await expect(page.getByRole('button', { name: 'Trekk forespørselen' })).toHaveCount(0);
     await expect(page.getByRole('article', { name: 'Jonas Glansen' }).getByText('Lukket')).toBeVisible();
     await expectAccessible(page, 'accepted request (nb)');
-    await page.screenshot({ path: `${screenshotDir}/customer-request-accepted.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-request-accepted.png`, ...wholePage });
 
     // Kari has a booking; Jonas finds the request among his earlier ones, closed.
     await kari.page.goto(`/agent/tilbud/${requestId}`);
@@ -198,7 +198,7 @@ test.describe('customer requests', () => {
     await expect(jonas.page.getByRole('button', { name: 'Endre tilbudet' })).toHaveCount(0);
     await expect(jonas.page.getByText('Din utbetaling')).toHaveCount(0);
     await expectAccessible(jonas.page, 'closed request at the other provider (nb)');
-    await jonas.page.screenshot({ path: `${screenshotDir}/agent-request-taken-by-another.png`, fullPage: true });
+    await jonas.page.screenshot({ path: `${screenshotDir}/agent-request-taken-by-another.png`, ...wholePage });
     await kari.context.close();
     await jonas.context.close();
   });
@@ -212,7 +212,7 @@ test.describe('customer requests', () => {
     await page.goto('/account/foresporsler');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expectAccessible(page, 'requests list on a phone (nb)');
-    await page.screenshot({ path: `${screenshotDir}/customer-requests-list-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-requests-list-phone.png`, ...wholePage });
 
     await page.getByRole('link', { name: title }).click();
     const offer = page.getByRole('article', { name: 'Kari Vaskesen' });
@@ -220,7 +220,7 @@ test.describe('customer requests', () => {
     const box = await offer.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(phone.width);
     await expectAccessible(page, 'request details on a phone (nb)');
-    await page.screenshot({ path: `${screenshotDir}/customer-request-details-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/customer-request-details-phone.png`, ...wholePage });
 
     await page.getByRole('button', { name: 'Trekk forespørselen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Vil du trekke forespørselen?' });

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService, chooseOpenDay, requestViaApi } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
+import { wholePage } from './support/app.ts';
 
 const shots = '/tmp/shots';
 
@@ -53,7 +54,7 @@ test.describe('discounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bestillingen er bekreftet' })).toBeVisible();
     await expect(page.getByText('Rabatt (VELKOMMEN10)')).toBeVisible();
     await expect(page.getByText(/^1\s350\skr$/)).toBeVisible();
-    await page.screenshot({ path: `${shots}/discounts-success-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/discounts-success-nb-desktop.png`, ...wholePage });
 
     // The booking itself keeps the list price, the cut and what was paid.
     await page.getByRole('link', { name: 'Se bestillingene mine' }).click();
@@ -93,7 +94,7 @@ test.describe('discounts', () => {
     await expect(page.getByTestId('booking-discount-promo')).toHaveText(/−100\skr/);
     await expect(page.getByTestId('booking-price-total')).toHaveText(/^900\skr$/);
     await expectAccessible(page, 'booking detail with a promo code (nb)');
-    await page.screenshot({ path: `${shots}/discounts-booking-detail-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/discounts-booking-detail-nb-desktop.png`, ...wholePage });
 
     await section.getByRole('button', { name: 'Fjern rabattkoden' }).click();
     await expect(page.getByTestId('booking-price-total')).toHaveText(/^1\s000\skr$/);
@@ -115,6 +116,6 @@ test.describe('discounts', () => {
     await expect(page.getByTestId('booking-price-total')).toHaveText(/^900\skr$/);
     await expect(page.getByText('To pay')).toBeVisible();
     await expectAccessible(page, 'booking detail with a promo code (en)');
-    await page.screenshot({ path: `${shots}/discounts-booking-detail-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/discounts-booking-detail-en-desktop.png`, ...wholePage });
   });
 });

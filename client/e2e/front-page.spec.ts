@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir, useLanguage } from './support/app.ts';
+import { screenshotDir, wholePage, useLanguage } from './support/app.ts';
 
 test.describe('front page', () => {
   test('lists the categories in Norwegian with pictures and subcategories', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('front page', () => {
     await expect(page.getByRole('link', { name: 'Beskriv oppdraget' })).toHaveAttribute('href', '/foresporsel');
 
     await expectAccessible(page);
-    await page.screenshot({ path: `${screenshotDir}/front-page-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/front-page-nb-desktop.png`, ...wholePage });
   });
 
   test('switches to English, translates the page and remembers the choice', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('front page', () => {
     await useLanguage(page, 'en');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 3, name: 'Music' })).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/front-page-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/front-page-en-desktop.png`, ...wholePage });
   });
 
   test('search opens the browse page with the query', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi, uniqueEmail } from './support/accounts.ts';
+import { wholePage } from './support/app.ts';
 
 const shots = '/tmp/shots';
 
@@ -21,7 +22,7 @@ test.describe('gift cards', () => {
     await buy.getByLabel('Mottakerens navn (valgfritt)').fill('Ola');
     await buy.getByLabel('Mottakerens e-post').fill(uniqueEmail('ola'));
     await buy.getByLabel('Hilsen (valgfritt)').fill('Gratulerer med dagen!');
-    await page.screenshot({ path: `${shots}/gift-cards-buy-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gift-cards-buy-nb-desktop.png`, ...wholePage });
     await buy.getByRole('button', { name: /Gå til betaling \(500\skr\)/ }).click();
 
     // The test gateway's checkout stands in for the card provider's page.
@@ -38,7 +39,7 @@ test.describe('gift cards', () => {
     const code = (await bought.getByTestId('gift-card-code').first().textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await expectAccessible(page, 'gift cards page after paying (nb)');
-    await page.screenshot({ path: `${shots}/gift-cards-paid-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/gift-cards-paid-nb-desktop.png`, ...wholePage });
 
     // Someone else, signed in, follows the link from the gift card e-mail.
     const otherContext = await browser.newContext();
@@ -54,7 +55,7 @@ test.describe('gift cards', () => {
     await other.getByRole('button', { name: 'Løs inn' }).click();
     await expect(other.getByText('Koden er allerede brukt eller finnes ikke.')).toBeVisible();
     await expectAccessible(other, 'gift cards page after redeeming (nb)');
-    await other.screenshot({ path: `${shots}/gift-cards-redeemed-nb-desktop.png`, fullPage: true });
+    await other.screenshot({ path: `${shots}/gift-cards-redeemed-nb-desktop.png`, ...wholePage });
     await otherContext.close();
   });
 });

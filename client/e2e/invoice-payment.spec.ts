@@ -4,6 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService, chooseOpenDay } from './support/bookings.ts';
 import { makeAdmin } from './support/providers.ts';
+import { wholePage } from './support/app.ts';
 
 const shots = '/tmp/shots';
 
@@ -67,7 +68,7 @@ test.describe('paying by invoice', () => {
     await expect(adminPage.getByRole('heading', { level: 2, name: 'Fakturaer' })).toBeVisible();
     await expect(adminPage.getByRole('link', { name: `Last ned faktura ${invoice.number} som PDF` })).toBeVisible();
     await expectAccessible(adminPage, 'admin invoices tab (nb)');
-    await adminPage.screenshot({ path: `${shots}/invoices-admin-tab-nb-desktop.png`, fullPage: true });
+    await adminPage.screenshot({ path: `${shots}/invoices-admin-tab-nb-desktop.png`, ...wholePage });
 
     await adminPage.getByRole('button', { name: `Merk som betalt – faktura ${invoice.number}` }).click();
     const confirm = adminPage.getByRole('dialog', { name: `Merke faktura ${invoice.number} som betalt?` });
@@ -80,7 +81,7 @@ test.describe('paying by invoice', () => {
     await adminPage.getByRole('button', { name: 'Betalt', exact: true }).click();
     const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: `Last ned faktura ${invoice.number} som PDF` }) });
     await expect(row.getByText('Betalt', { exact: true })).toBeVisible();
-    await adminPage.screenshot({ path: `${shots}/invoices-paid-nb-desktop.png`, fullPage: true });
+    await adminPage.screenshot({ path: `${shots}/invoices-paid-nb-desktop.png`, ...wholePage });
 
     // The bank's file with the same payment registers nothing twice, and says why.
     const file = [
@@ -96,7 +97,7 @@ test.describe('paying by invoice', () => {
     await expect(adminPage.getByText(/fakturaen er allerede betalt/)).toBeVisible();
     await expectAccessible(adminPage, 'OCR import result (nb)');
     await adminPage.getByRole('heading', { level: 3, name: 'Importer OCR-fil' }).scrollIntoViewIfNeeded();
-    await adminPage.screenshot({ path: `${shots}/invoices-import-result-nb-desktop.png`, fullPage: true });
+    await adminPage.screenshot({ path: `${shots}/invoices-import-result-nb-desktop.png`, ...wholePage });
     await adminContext.close();
 
     const after = (await (await page.request.get('/api/invoices')).json()) as InvoiceRow[];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir, siteFooter, useLanguage } from './support/app.ts';
+import { screenshotDir, siteFooter, useLanguage, wholePage } from './support/app.ts';
 import { noConsentState } from './support/consent.ts';
 
 const norwegianPages = [
@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 2, name: info.section })).toBeVisible();
       await expect(page).toHaveTitle(`${info.title} – Tjenestetorget`);
       await expectAccessible(page, `${info.path} at ${width} px`);
-      await page.screenshot({ path: `${screenshotDir}/legal${info.path.replace(/\//g, '-')}-nb-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/legal${info.path.replace(/\//g, '-')}-nb-${width}.png`, ...wholePage });
     }
   });
 }
@@ -48,7 +48,7 @@ test('the privacy policy opens from the footer in English', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 2, name: '5. Your rights' })).toBeVisible();
   await expect(page.getByText(/Download your data/)).toBeVisible();
   await expectAccessible(page, 'privacy policy in English');
-  await page.screenshot({ path: `${screenshotDir}/legal-personvern-en-390.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/legal-personvern-en-390.png`, ...wholePage });
 });
 
 test('the booking card links the customer terms in a new tab, so the booking is not lost', async ({ page }) => {

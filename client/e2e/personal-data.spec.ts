@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
+import { wholePage } from './support/app.ts';
 
 const shots = '/tmp/shots';
 
@@ -28,7 +29,7 @@ test.describe('personal data', () => {
     await expect(section.getByText(`Kontoen slettes ${erasesOn}`)).toBeVisible();
     await expect(page.getByText(/\{\{/)).toHaveCount(0);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/personal-data-deletion-requested-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/personal-data-deletion-requested-nb-desktop.png`, ...wholePage });
     await expectAccessible(page, 'account page with a deletion request (nb)');
 
     await section.getByRole('button', { name: 'Angre sletting' }).click();

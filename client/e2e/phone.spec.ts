@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir, useLanguage } from './support/app.ts';
+import { screenshotDir, wholePage, useLanguage } from './support/app.ts';
 
 /** Runs in the `phone` project (Pixel 7); 390 px is the design's main canvas. */
 test.describe('on a phone', () => {
@@ -17,7 +17,7 @@ test.describe('on a phone', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
 
     await expectAccessible(page);
-    await page.screenshot({ path: `${screenshotDir}/front-page-nb-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/front-page-nb-phone.png`, ...wholePage });
     await page.screenshot({ path: `${screenshotDir}/front-page-nb-phone-first-screen.png` });
 
     await page.getByRole('button', { name: 'Åpne meny' }).click();
@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
     await useLanguage(page, 'en');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 3, name: 'Cleaning' })).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/front-page-en-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/front-page-en-phone.png`, ...wholePage });
     await page.getByRole('region', { name: 'Explore the categories' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screenshotDir}/front-page-en-phone-categories.png` });
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { aPicture, makeAdmin, registerViaApi } from './support/providers.ts';
 
 /** Chooses a file through the button that opens the system file picker. */
@@ -49,7 +49,7 @@ test.describe('provider area', () => {
     await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/417,18\s*kr/);
     await page.getByRole('textbox', { name: 'Salgspris (kr, inkl. mva.)' }).fill('2000');
     await expect(page.getByRole('row', { name: /Utbetalt/ })).toContainText(/834,36\s*kr/);
-    await page.screenshot({ path: `${screenshotDir}/agent-pricing.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-pricing.png`, ...wholePage });
 
     // English throughout once chosen.
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
@@ -62,7 +62,7 @@ test.describe('provider area', () => {
     await page.goto('/agent/tilgjengelighet');
     await expect(page.getByRole('switch', { name: 'Saturday' })).toBeVisible();
     await expectAccessible(page, '/agent/tilgjengelighet in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-availability-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-availability-en.png`, ...wholePage });
   });
 
   test('the service editor counts the title, keeps a title that is too long and says what is wrong with the price', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('provider area', () => {
     await expectAccessible(page, 'service editor with a long title and a price of 0 kr');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${screenshotDir}/service-editor-limits-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/service-editor-limits-${width}.png`, ...wholePage });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `the editor scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     }
@@ -143,7 +143,7 @@ test.describe('provider area', () => {
     await page.goto('/admin/revisjonslogg');
     await expect(page.getByRole('row', { name: /Arne Admin/ }).first()).toBeVisible();
     await expectAccessible(page, 'admin audit log');
-    await page.screenshot({ path: `${screenshotDir}/admin-audit-log.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/admin-audit-log.png`, ...wholePage });
   });
 
   test('registration and the provider area fit a phone screen @phone', async ({ page }) => {
@@ -160,6 +160,6 @@ test.describe('provider area', () => {
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectAccessible(page, `${path} on a phone`);
     }
-    await page.screenshot({ path: `${screenshotDir}/agent-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-phone.png`, ...wholePage });
   });
 });

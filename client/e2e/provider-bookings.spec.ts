@@ -2,6 +2,7 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService, osloDay, requestViaApi } from './support/bookings.ts';
+import { wholePage } from './support/app.ts';
 
 // Outside the test output folder, which every run of the suite empties.
 const screenshotDir = '/tmp/shots';
@@ -42,14 +43,14 @@ test.describe('provider bookings', () => {
     await expect(row.getByText('Venter på svar')).toBeVisible();
     await expect(row.getByText(/\d+ (d|t) \d+ (t|min) igjen$/)).toBeVisible();
     await expectAccessible(page, 'bookings overview');
-    await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-nb.png`, ...wholePage });
 
     await row.getByRole('link', { name: serviceTitle }).click();
     await expect(page.getByRole('heading', { level: 1, name: serviceTitle })).toBeVisible();
     await expect(page.getByText('Nøkkelen ligger i postkassen.')).toBeVisible();
     await expect(page.getByText('Kontakt kundeservice for å avlyse.')).toBeVisible();
     await expectAccessible(page, 'booking detail');
-    await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-nb.png`, ...wholePage });
     await page.getByRole('button', { name: 'Avslå' }).click();
     await expectAccessible(page, 'decline dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
@@ -66,12 +67,12 @@ test.describe('provider bookings', () => {
     const entry = page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde, Venter på betaling`) });
     await expect(entry).toBeVisible();
     await expectAccessible(page, 'calendar week');
-    await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-nb.png`, ...wholePage });
     await page.getByRole('button', { name: 'Måned' }).click();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(entry).toBeVisible();
     await expectAccessible(page, 'calendar month');
-    await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-nb.png`, ...wholePage });
     await entry.click();
     await expect(page).toHaveURL(detailUrl);
 
@@ -79,20 +80,20 @@ test.describe('provider bookings', () => {
     await expect(page.getByText('Awaiting payment').first()).toBeVisible();
     await expect(page.getByText('Contact customer support to cancel.')).toBeVisible();
     await expectAccessible(page, 'booking detail in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-en.png`, ...wholePage });
     await page.goto('/agent/bestillinger');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
     await expect(page.getByText('No requests are waiting for an answer.')).toBeVisible();
     await expectAccessible(page, 'bookings overview in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-en.png`, ...wholePage });
     await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${osloDay(startTime)}`);
     await expect(page.getByRole('link', { name: new RegExp(`${serviceTitle}, Kari Kunde, Awaiting payment`) })).toBeVisible();
     await expectAccessible(page, 'calendar week in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-en.png`, ...wholePage });
     await page.getByRole('button', { name: 'Month' }).click();
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessible(page, 'calendar month in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-en.png`, ...wholePage });
     await page.goto('/agent/bestillinger/liste/kommende');
     await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
     await expect(page.getByRole('link', { name: serviceTitle })).toBeVisible();
@@ -191,18 +192,18 @@ test.describe('provider bookings', () => {
       await page.goto('/agent/bestillinger');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: serviceTitle }).first()).toBeVisible();
-      await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-phone-${language}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/agent-bookings-overview-phone-${language}.png`, ...wholePage });
       await page.goto(`/agent/bestillinger/kalender?visning=uke&dag=${day}`);
       await expect(page.getByRole('link', { name: new RegExp(serviceTitle) })).toBeVisible();
       await expectAccessible(page, `calendar week on a phone (${language})`);
-      await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-phone-${language}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/agent-bookings-week-phone-${language}.png`, ...wholePage });
       await page.goto(`/agent/bestillinger/kalender?visning=maned&dag=${day}`);
       await expect(page.getByRole('table')).toBeVisible();
-      await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-phone-${language}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/agent-bookings-month-phone-${language}.png`, ...wholePage });
       await page.getByRole('link', { name: new RegExp(serviceTitle) }).click();
       await expect(page.getByRole('heading', { level: 1, name: serviceTitle })).toBeVisible();
       await expectAccessible(page, `booking detail on a phone (${language})`);
-      await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-phone-${language}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/agent-booking-detail-phone-${language}.png`, ...wholePage });
       await page.getByRole('button', { name: language === 'nb' ? 'Flytt til et annet tidspunkt' : 'Move to another time' }).click();
       await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}/agent-booking-move-phone-${language}.png`, animations: 'disabled' });

@@ -2,6 +2,7 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService } from './support/bookings.ts';
+import { wholePage } from './support/app.ts';
 
 // Outside the test output folder, which every run of the suite empties.
 const screenshotDir = '/tmp/shots/offers';
@@ -63,7 +64,7 @@ test.describe('provider offers', () => {
     await expect(datedRow.getByText('Ny')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: undatedTitle }).getByText('Tid ikke bestemt · Sted ikke bestemt')).toBeVisible();
     await expectAccessible(page, 'open requests');
-    await page.screenshot({ path: `${screenshotDir}/agent-offers-list-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offers-list-nb.png`, ...wholePage });
 
     await datedRow.getByRole('link', { name: datedTitle }).click();
     await expect(page.getByRole('heading', { level: 1, name: datedTitle })).toBeVisible();
@@ -73,7 +74,7 @@ test.describe('provider offers', () => {
     await expect(page.getByText(/^Du får utbetalt [\d\s,]+kr når kunden betaler 2\s499,50\skr\.$/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Vilkår (valgfritt)' }).fill('Vaskemidler er med i prisen.');
     await expectAccessible(page, 'offer form');
-    await page.screenshot({ path: `${screenshotDir}/agent-offer-form-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offer-form-nb.png`, ...wholePage });
     await page.getByRole('button', { name: 'Send tilbud' }).click();
     await expect(page.getByText('Tilbudet er sendt til kunden.').first()).toBeVisible();
     await expect(page.getByText('Kunden har ikke sett tilbudet ennå.')).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('provider offers', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^2\s800\skr$/ })).toBeVisible();
     const view = (await (await page.request.get(`/api/customRequests/provider/${dated}`)).json()) as { state: string; offer: { price: number; conditions: string } };
     expect(view).toMatchObject({ state: 'offer_sent', offer: { price: 2800, conditions: 'Vaskemidler er med i prisen.' } });
-    await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-nb.png`, ...wholePage });
 
     await page.goto('/agent/tilbud?fane=sendte');
     await expect(page.getByRole('tab', { name: 'Sendte tilbud', selected: true })).toBeVisible();
@@ -112,7 +113,7 @@ test.describe('provider offers', () => {
     await expect(offersEntry.getByTestId('offers-badge')).toHaveCount(0);
     await expect(page.getByText('Vi har ikke ledig kapasitet denne måneden.')).toBeVisible();
     await expectAccessible(page, 'declined request');
-    await page.screenshot({ path: `${screenshotDir}/agent-request-declined-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-request-declined-nb.png`, ...wholePage });
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByText('You declined this request')).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('provider offers', () => {
     await expect(page.getByText('Your payout')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change the offer' })).toBeVisible();
     await expectAccessible(page, 'offer sent in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-en.png`, ...wholePage });
   });
 
   test('the offers section fits a phone screen @phone', async ({ page, browser }) => {
@@ -132,7 +133,7 @@ test.describe('provider offers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tilbud' })).toBeVisible();
     await expect(page.getByRole('link', { name: datedTitle })).toBeVisible();
     await expectAccessible(page, 'open requests on a phone');
-    await page.screenshot({ path: `${screenshotDir}/agent-offers-list-phone-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offers-list-phone-nb.png`, ...wholePage });
 
     await page.getByRole('link', { name: undatedTitle }).click();
     await expect(page.getByRole('heading', { level: 1, name: undatedTitle })).toBeVisible();
@@ -144,12 +145,12 @@ test.describe('provider offers', () => {
     await page.getByLabel('Startdato').fill(start);
     await page.getByLabel('Starttid').fill('09:00');
     await expectAccessible(page, 'offer form on a phone');
-    await page.screenshot({ path: `${screenshotDir}/agent-offer-form-phone-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offer-form-phone-nb.png`, ...wholePage });
     await page.getByRole('button', { name: 'Send tilbud' }).click();
     await expect(page.getByText('Kunden har ikke sett tilbudet ennå.')).toBeVisible();
     // The confirmation toast is on screen (its fade-in started), so the check waits for it to end.
     await expect(page.getByText('Tilbudet er sendt til kunden.').first()).toBeVisible();
     await expectAccessible(page, 'offer sent on a phone');
-    await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-phone-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-offer-sent-phone-nb.png`, ...wholePage });
   });
 });

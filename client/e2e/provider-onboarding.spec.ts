@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { makeAdmin } from './support/providers.ts';
 
 test.describe('provider registration', () => {
@@ -51,11 +51,11 @@ test.describe('provider registration', () => {
     await page.getByRole('button', { name: 'Send til godkjenning' }).click();
 
     await expect(page.getByText('Registreringer gjennomgås manuelt, vanligvis innen et par dager. Du får en e-post.')).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/onboarding-success.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/onboarding-success.png`, ...wholePage });
     await page.getByRole('link', { name: 'Gå til leverandørsiden' }).click();
     await expect(page).toHaveURL(/\/agent$/);
 
-    await page.screenshot({ path: `${screenshotDir}/onboarding-agent-pending.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/onboarding-agent-pending.png`, ...wholePage });
 
     // An admin reviews the registration (in a browser context of their own).
     const adminContext = await browser.newContext();
@@ -70,7 +70,7 @@ test.describe('provider registration', () => {
     await row.getByRole('link').click();
     await expect(adminPage.getByRole('img', { name: /Legitimasjon for Kari Registrersen/ })).toBeVisible();
     await expectAccessible(adminPage, 'admin registration detail');
-    await adminPage.screenshot({ path: `${screenshotDir}/onboarding-admin-detail.png`, fullPage: true });
+    await adminPage.screenshot({ path: `${screenshotDir}/onboarding-admin-detail.png`, ...wholePage });
     await adminPage.getByRole('button', { name: 'Godkjenn' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Ja, godkjenn' }).click();
     await expect(adminPage.getByText(/er godkjent$/).first()).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('provider registration', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Bruk midten av bildet' }).click();
     await expect(page.getByText('Bildet er lagt til.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Flytt bildet opp' })).toHaveCount(1);
-    await page.screenshot({ path: `${screenshotDir}/onboarding-service-editor.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/onboarding-service-editor.png`, ...wholePage });
 
     // The week: Saturdays too, with a lunch break on Mondays.
     await page.getByRole('navigation', { name: 'Leverandørmeny' }).getByRole('link', { name: 'Tilgjengelighet' }).click();
@@ -118,7 +118,7 @@ test.describe('provider registration', () => {
     await expectAccessible(page, 'schedule editor');
     await page.getByRole('button', { name: 'Lagre tilgjengeligheten' }).click();
     await expect(page.getByText('Tilgjengeligheten er lagret.').first()).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/onboarding-schedule.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/onboarding-schedule.png`, ...wholePage });
 
     // A visitor finds the service with its add-on and picture.
     const services = (await (await page.request.get('/api/provider/me/service')).json()) as Array<{ slug: string }>;
@@ -128,7 +128,7 @@ test.describe('provider registration', () => {
     await expect(visitorPage.getByRole('heading', { level: 1, name: 'Flyttevask av leilighet' })).toBeVisible();
     await expect(visitorPage.getByText('Vask av kjøleskap')).toBeVisible();
     await expect(visitorPage.getByText('Kari Registrersen').first()).toBeVisible();
-    await visitorPage.screenshot({ path: `${screenshotDir}/onboarding-public-service.png`, fullPage: true });
+    await visitorPage.screenshot({ path: `${screenshotDir}/onboarding-public-service.png`, ...wholePage });
     await visitor.close();
   });
 

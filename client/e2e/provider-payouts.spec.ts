@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { aBookableService, aDoneBooking } from './support/bookings.ts';
 
 const serviceTitle = 'Utbetalingsvask';
@@ -33,13 +33,13 @@ test.describe('provider payouts', () => {
     await expect(table.getByRole('row', { name: /Sum, 1 oppdrag/ })).toContainText(/417,18\s*kr/);
     await expect(page.getByRole('button', { name: 'Neste måned' })).toBeDisabled();
     await expectAccessible(page, '/agent/utbetalinger');
-    await page.screenshot({ path: `${screenshotDir}/agent-payouts-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-payouts-nb.png`, ...wholePage });
 
     await page.getByRole('button', { name: 'Forrige måned' }).click();
     await expect(page.getByRole('heading', { name: /^Ingen utbetalinger for/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neste måned' })).toBeEnabled();
     await expectAccessible(page, '/agent/utbetalinger, empty month');
-    await page.screenshot({ path: `${screenshotDir}/agent-payouts-empty-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-payouts-empty-nb.png`, ...wholePage });
 
     await page.getByRole('group', { name: 'Språk' }).getByRole('button', { name: 'English' }).click();
     // The choice is kept once the English texts have loaded; leaving earlier would forget it.
@@ -48,7 +48,7 @@ test.describe('provider payouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Payouts per job/ }).getByRole('row', { name: /Total, 1 job/ })).toContainText(/417\.18\s*kr/);
     await expectAccessible(page, '/agent/utbetalinger in English');
-    await page.screenshot({ path: `${screenshotDir}/agent-payouts-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/agent-payouts-en.png`, ...wholePage });
   });
 
   test('the payouts page fits a phone screen @phone', async ({ page, browser }) => {
@@ -62,7 +62,7 @@ test.describe('provider payouts', () => {
       await page.goto('/agent/utbetalinger');
       await expect(page.getByRole('table')).toBeVisible();
       await expectAccessible(page, `/agent/utbetalinger on a phone (${language})`);
-      await page.screenshot({ path: `${screenshotDir}/agent-payouts-phone-${language}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/agent-payouts-phone-${language}.png`, ...wholePage });
     }
   });
 });

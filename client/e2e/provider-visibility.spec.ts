@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { aBookableService, firstFreeStart, requestViaApi } from './support/bookings.ts';
 import { payCheckoutViaApi } from './support/payments.ts';
 import { makeAdmin } from './support/providers.ts';
@@ -122,7 +122,7 @@ test.describe('provider visibility', () => {
     await expect(attentionRow.getByText('Leverandørens konto er sperret')).toBeVisible();
     await expect(attentionRow.getByText('Kari Kunde')).toBeVisible();
     await expectAccessible(page, 'admin bookings needing attention');
-    await page.screenshot({ path: `${screenshotDir}/provider-visibility-admin-attention.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/provider-visibility-admin-attention.png`, ...wholePage });
 
     // The customer's request shows as declined, with the sentence saying why.
     await customer.goto(`/account/bestillinger/${requestId}`);
@@ -130,7 +130,7 @@ test.describe('provider visibility', () => {
     await expect(customer.getByText('Leverandøren avslo forespørselen')).toBeVisible();
     await expect(customer.getByText('Leverandøren kan ikke lenger ta oppdraget, så forespørselen er avsluttet. Du er ikke belastet for den.')).toBeVisible();
     await expectAccessible(customer, 'declined request of a blocked provider');
-    await customer.screenshot({ path: `${screenshotDir}/provider-visibility-customer-declined.png`, fullPage: true });
+    await customer.screenshot({ path: `${screenshotDir}/provider-visibility-customer-declined.png`, ...wholePage });
     await customerContext.close();
 
     // Unblocking brings the page and the service back.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { aPerson, e164, loginCodeFromOutbox, outboxCount, signUpViaApi } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 import { aBookableService, aDoneBooking } from './support/bookings.ts';
 import { makeAdmin } from './support/providers.ts';
 
@@ -53,7 +53,7 @@ test.describe('ratings', () => {
     await expect(page.getByTestId('given-rating')).toHaveText(/^Du ga 5 stjerner /);
     await expect(page.getByText('Vises med fornavnet ditt.')).toBeVisible();
     await expectAccessible(page, 'a rated booking');
-    await page.screenshot({ path: `${screenshotDir}/rating-given-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/rating-given-nb.png`, ...wholePage });
 
     // Public at once, with the first name.
     await page.goto(`/tilbyder/${providerId}`);
@@ -69,12 +69,12 @@ test.describe('ratings', () => {
     await provider.getByRole('button', { name: 'Publiser svaret' }).click();
     await expect(provider.getByText('Svaret er publisert.').first()).toBeVisible();
     await expect(provider.getByRole('button', { name: 'Svar Kari' })).toHaveCount(0);
-    await provider.screenshot({ path: `${screenshotDir}/agent-ratings-nb.png`, fullPage: true });
+    await provider.screenshot({ path: `${screenshotDir}/agent-ratings-nb.png`, ...wholePage });
     await page.reload();
     await expect(page.getByText('Svar fra leverandøren')).toBeVisible();
     await expect(page.getByText('Tusen takk, Kari! Velkommen tilbake.')).toBeVisible();
     await expectAccessible(page, 'a provider profile with a replied rating');
-    await page.screenshot({ path: `${screenshotDir}/rating-on-profile-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/rating-on-profile-nb.png`, ...wholePage });
 
     // Support hides it for breaking the rules: gone from the profile, the customer told on the booking.
     const adminContext = await browser.newContext();

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir, waitForApp } from './support/app.ts';
+import { screenshotDir, wholePage, waitForApp } from './support/app.ts';
 
 /** A listed service and its provider, as the explore API lists them. */
 async function aListing(page: Page): Promise<{ service: { slug: string; title: string }; provider: { slug: string; displayName: string } }> {
@@ -20,7 +20,7 @@ test.describe('public pages without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Utforsk kategoriene' }).getByRole('heading', { level: 3, name: 'Rengjøring' })).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/rendered-front-page-no-js.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/rendered-front-page-no-js.png`, ...wholePage });
 
     await page.goto('/utforsk?q=vask');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('public pages without JavaScript', () => {
     await page.goto(`/service/${service.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
     await expect(page.getByText(provider.displayName).first()).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}/rendered-service-page-no-js.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/rendered-service-page-no-js.png`, ...wholePage });
 
     await page.goto(`/tilbyder/${provider.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: provider.displayName })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Paged } from '#shared/explore/paged.schema.ts';
 import type { ServiceCard } from '#shared/explore/service.schema.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 
 const phone = { width: 390, height: 844 };
 
@@ -32,7 +32,7 @@ test.describe('service page and provider profile', () => {
     await expect(popular.getByRole('link', { name: service.title }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Populære leverandører' }).getByRole('article').first()).toBeVisible();
     await expectAccessible(page, 'front page with popular listings');
-    await page.screenshot({ path: `${screenshotDir}/front-page-popular-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/front-page-popular-nb-desktop.png`, ...wholePage });
 
     await popular.getByRole('link', { name: service.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/service/${service.slug}$`));
@@ -50,7 +50,7 @@ test.describe('service page and provider profile', () => {
     await expect(cta).toBeInViewport();
     await page.mouse.wheel(0, -900);
     await expectAccessible(page, 'service page');
-    await page.screenshot({ path: `${screenshotDir}/service-page-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/service-page-nb-desktop.png`, ...wholePage });
 
     await cta.click();
     const dialog = page.getByRole('dialog');
@@ -72,7 +72,7 @@ test.describe('service page and provider profile', () => {
     const ratings = page.getByRole('region', { name: 'Vurderinger' });
     await expect(ratings.getByRole('listitem').first()).toBeVisible();
     await expectAccessible(page, 'provider profile');
-    await page.screenshot({ path: `${screenshotDir}/provider-profile-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/provider-profile-nb-desktop.png`, ...wholePage });
 
     const sorted = page.waitForResponse((response) => /\/api\/ratings\/[^?]+\?sort=low_high/.test(response.url()) && response.ok());
     await ratings.getByRole('combobox', { name: 'Sorter' }).click();
@@ -94,7 +94,7 @@ test.describe('service page and provider profile', () => {
     await expect(page.getByRole('complementary', { name: 'Booking' }).getByTestId('booking-price')).toHaveText(
       service.priceType === 'from' ? /^From \d[\d,]*(\.\d\d)?\skr$/ : /^\d[\d,]*(\.\d\d)?\skr$/,
     );
-    await page.screenshot({ path: `${screenshotDir}/service-page-en-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/service-page-en-desktop.png`, ...wholePage });
   });
 
   test('on a phone the booking bar stays at the bottom and the pages fit the screen', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('service page and provider profile', () => {
     await page.mouse.wheel(0, 1200);
     await expect(cta).toBeInViewport();
     await page.screenshot({ path: `${screenshotDir}/service-page-nb-phone-scrolled.png` });
-    await page.screenshot({ path: `${screenshotDir}/service-page-nb-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/service-page-nb-phone.png`, ...wholePage });
     await expectAccessible(page, 'service page on a phone');
 
     await cta.click();
@@ -126,7 +126,7 @@ test.describe('service page and provider profile', () => {
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'provider profile on a phone');
     await page.screenshot({ path: `${screenshotDir}/provider-profile-nb-phone-first-screen.png` });
-    await page.screenshot({ path: `${screenshotDir}/provider-profile-nb-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/provider-profile-nb-phone.png`, ...wholePage });
 
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Populære tjenester' }).getByRole('article').first()).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('service page and provider profile', () => {
       await reviews.scrollIntoViewIfNeeded();
       await expectAccessible(page, `service page with its ratings (${device})`);
       await reviews.screenshot({ path: `${screenshotDir}/service-ratings-nb-${device}.png` });
-      await page.screenshot({ path: `${screenshotDir}/service-ratings-nb-${device}-full.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/service-ratings-nb-${device}-full.png`, ...wholePage });
 
       // By keyboard: the link to every rating of the provider lands on the profile's ratings.
       const all = reviews.getByRole('link', { name: `Se alle vurderinger av ${service.provider.displayName}` });

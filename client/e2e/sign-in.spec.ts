@@ -12,7 +12,7 @@ import {
   type TestPerson,
   uniqueEmail,
 } from './support/accounts.ts';
-import { screenshotDir, siteHeader, useLanguage } from './support/app.ts';
+import { screenshotDir, siteHeader, useLanguage, wholePage } from './support/app.ts';
 
 /** Spec §2–§4: login by code and link, create account, account area, blocked users. */
 test.describe('sign-in and account', () => {
@@ -48,7 +48,7 @@ test.describe('sign-in and account', () => {
     await page.getByRole('button', { name: 'Opprett konto' }).click();
     await expect(page.getByText('Du må godta vilkårene for å gå videre.')).toBeVisible();
     await expectAccessible(page, 'create account with a missing consent');
-    await page.screenshot({ path: `${screenshotDir}/create-account-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/create-account-nb-desktop.png`, ...wholePage });
 
     await page.getByRole('checkbox', { name: /Jeg godtar brukervilkårene/ }).click();
     await page.getByRole('button', { name: 'Opprett konto' }).click();
@@ -60,7 +60,7 @@ test.describe('sign-in and account', () => {
     await expect(security.getByText(`Kode på SMS til +47 ${kari.phone.slice(0, 3)} ${kari.phone.slice(3, 5)} ${kari.phone.slice(5)}`)).toBeVisible();
     await expect(security.getByText(`Lenke på e-post til ${kari.email}`)).toBeVisible();
     await expectAccessible(page, 'account page');
-    await page.screenshot({ path: `${screenshotDir}/account-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/account-nb-desktop.png`, ...wholePage });
   });
 
   test('a customer signs out, then signs in again with a code by SMS', async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe('sign-in and account', () => {
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Kontakt kundeservice' })).toHaveAttribute('href', /^mailto:.+@/);
     await expectAccessible(page, 'blocked page');
-    await page.screenshot({ path: `${screenshotDir}/blocked-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/blocked-nb-desktop.png`, ...wholePage });
 
     await expect(siteHeader(page).getByRole('link', { name: 'Min side' })).toHaveAttribute('href', '/account');
     for (const path of ['/', '/konto', '/register', '/service/1']) {
@@ -232,9 +232,9 @@ test.describe('sign-in and account', () => {
     await page.getByRole('textbox', { name: 'Organisation number' }).fill('923 609 016');
     await page.getByRole('checkbox', { name: /I accept the terms of use/ }).click();
     await expectAccessible(page, 'create account (en)');
-    await page.screenshot({ path: `${screenshotDir}/create-account-en-business-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/create-account-en-business-desktop.png`, ...wholePage });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${screenshotDir}/create-account-en-business-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/create-account-en-business-phone.png`, ...wholePage });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/konto$/);
@@ -263,7 +263,7 @@ test.describe('sign-in and account', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'account on a phone');
-    await page.screenshot({ path: `${screenshotDir}/account-nb-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/account-nb-phone.png`, ...wholePage });
     await page.screenshot({ path: `${screenshotDir}/account-nb-phone-first-screen.png` });
     await page.getByRole('region', { name: 'Innlogging og sikkerhet' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screenshotDir}/account-nb-phone-security.png` });

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService, chooseOpenDay } from './support/bookings.ts';
 import { testCards } from './support/payments.ts';
+import { wholePage } from './support/app.ts';
 
 const shots = '/tmp/shots/subscriptions';
 
@@ -63,7 +64,7 @@ test.describe('recurring cleaning', () => {
     await expect(match.getByText(/490\skr$/)).toBeVisible();
     await expect(match.getByText('per besøk, 2 t')).toBeVisible();
     await expectAccessible(page, 'cleaners for an estimate');
-    await page.screenshot({ path: `${shots}/estimate-matches-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/estimate-matches-nb-desktop.png`, ...wholePage });
     await match.getByRole('link', { name: /^Velg .+ klokken 08:00$/ }).click();
 
     // The booking opens with the estimate's choices: every other week, the day and time, the postal code.
@@ -95,7 +96,7 @@ test.describe('recurring cleaning', () => {
     const coming = page.getByRole('region', { name: 'Kommende besøk' });
     await expect(coming.getByText('Planlagt').first()).toBeVisible();
     await expectAccessible(page, 'a subscription');
-    await page.screenshot({ path: `${shots}/subscription-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/subscription-nb-desktop.png`, ...wholePage });
 
     // Skip the next visit (before its deadline it is free).
     await page.getByRole('button', { name: 'Hopp over neste besøk' }).click();
@@ -113,14 +114,14 @@ test.describe('recurring cleaning', () => {
     await expectAccessible(page, 'skipping a later visit');
     await skipLater.getByRole('button', { name: 'Hopp over besøket' }).click();
     await expect(coming.getByText('Hoppet over')).toHaveCount(2);
-    await page.screenshot({ path: `${shots}/subscription-skipped-later-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/subscription-skipped-later-nb-desktop.png`, ...wholePage });
 
     // The customer's bookings label the visits as recurring cleaning, linking to the subscription.
     await page.goto('/account/bestillinger');
     const recurring = page.getByRole('link', { name: 'Fast rengjøring – se abonnementet' }).first();
     await expect(recurring).toBeVisible();
     await expectAccessible(page, 'bookings with subscription visits');
-    await page.screenshot({ path: `${shots}/bookings-recurring-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/bookings-recurring-nb-desktop.png`, ...wholePage });
     await recurring.click();
     await expect(page).toHaveURL(subscriptionUrl);
 
@@ -133,7 +134,7 @@ test.describe('recurring cleaning', () => {
     await expect(provider.getByRole('link', { name: /\(fast rengjøring\)/ }).first()).toBeVisible();
     await expect(provider.getByTestId('calendar-recurring').first()).toContainText('Fast');
     await expectAccessible(provider, 'provider calendar with a recurring visit');
-    await provider.screenshot({ path: `${shots}/provider-calendar-recurring-nb-desktop.png`, fullPage: true });
+    await provider.screenshot({ path: `${shots}/provider-calendar-recurring-nb-desktop.png`, ...wholePage });
 
     // A visit whose time another customer took while the subscription was paused collides when it
     // starts again: the customer picks one of the suggested free times.
@@ -154,7 +155,7 @@ test.describe('recurring cleaning', () => {
     await expect(choices).toBeVisible();
     await expect(coming.getByText('Tiden var opptatt – velg ny tid')).toBeVisible();
     await expectAccessible(page, 'a collided visit with suggested times');
-    await page.screenshot({ path: `${shots}/subscription-collided-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/subscription-collided-nb-desktop.png`, ...wholePage });
     const firstChoice = choices.getByRole('button').first();
     const chosen = (await firstChoice.textContent())!.replace(/^Velg /, '');
     await firstChoice.click();
@@ -179,7 +180,7 @@ test.describe('recurring cleaning', () => {
     await expect(provider.getByText('Sara').first()).toBeVisible();
     await expect(provider.getByText(/Du får utbetalt .+ per besøk/)).toBeVisible();
     await expectAccessible(provider, 'provider subscribers');
-    await provider.screenshot({ path: `${shots}/provider-subscribers-nb-desktop.png`, fullPage: true });
+    await provider.screenshot({ path: `${shots}/provider-subscribers-nb-desktop.png`, ...wholePage });
 
     // Cancel, with the coming visits.
     await page.getByRole('button', { name: 'Avslutt abonnementet' }).click();
@@ -191,7 +192,7 @@ test.describe('recurring cleaning', () => {
     await expect(page.getByText('Abonnementet er avsluttet.').first()).toBeVisible();
     await page.goto('/account/abonnementer?fane=avsluttede');
     await expect(page.getByRole('link', { name: /Se abonnementet/ }).first()).toBeVisible();
-    await page.screenshot({ path: `${shots}/subscriptions-inactive-nb-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/subscriptions-inactive-nb-desktop.png`, ...wholePage });
     await providerContext.close();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { e164, loginCodeFromOutbox, outboxCount, resetSendLimits } from './support/accounts.ts';
-import { screenshotDir } from './support/app.ts';
+import { screenshotDir, wholePage } from './support/app.ts';
 
 /**
  * Signs in as a demo provider by SMS code, through the API. Only a demo provider has a year of
@@ -62,7 +62,7 @@ test.describe('track record', () => {
     await expect(cancellations.first().getByText('Bestilling', { exact: true })).toBeVisible();
 
     await expectAccessible(page, '/agent/omdomme');
-    await page.screenshot({ path: `${screenshotDir}/track-record-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/track-record-nb.png`, ...wholePage });
 
     // The event's link opens it.
     const firstLink = events.first().getByRole('link');
@@ -76,7 +76,7 @@ test.describe('track record', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Track record' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Accepts requests' }).getByText(/^\d+ counted of \d+ events$/)).toBeVisible();
     await expectAccessible(page, '/agent/omdomme in English');
-    await page.screenshot({ path: `${screenshotDir}/track-record-en.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/track-record-en.png`, ...wholePage });
 
     // What customers see: the same three figures, each with how it is counted.
     await page.goto(`/tilbyder/${provider.id}?lng=nb`);
@@ -86,7 +86,7 @@ test.describe('track record', () => {
     await expect(figures.getByText(/^Snittet av tiden til første svar/)).toBeVisible();
     await expect(figures.getByText(/^Andel bekreftede oppdrag leverandøren avlyste/)).toBeVisible();
     await expectAccessible(page, 'a provider profile with explained figures');
-    await page.screenshot({ path: `${screenshotDir}/profile-figures-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/profile-figures-nb.png`, ...wholePage });
   });
 
   test('the figures read well on a phone @phone', async ({ page }) => {
@@ -97,6 +97,6 @@ test.describe('track record', () => {
     await expectAccessible(page, '/agent/omdomme on a phone');
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${screenshotDir}/track-record-phone-nb.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDir}/track-record-phone-nb.png`, ...wholePage });
   });
 });

@@ -32,7 +32,7 @@ export function HomePage() {
         <HydrationChunk>
           <PopularServices />
         </HydrationChunk>
-        <section aria-labelledby="categories-title" className="flex flex-col gap-6">
+        <section aria-labelledby="categories-title" className="render-when-near -m-1 flex flex-col gap-6 p-1">
           <div className="flex flex-col gap-2">
             <h2 id="categories-title" className="text-2xl font-semibold text-ink sm:text-3xl">
               {t('categories.title')}

@@ -28,7 +28,7 @@ export function SiteFooter() {
   const company = appConfig.companyName || `${appConfig.appName} AS`;
 
   return (
-    <footer data-testid="site-footer" className="mt-auto border-t border-border bg-surface">
+    <footer data-testid="site-footer" className="render-when-near mt-auto border-t border-border bg-surface">
       <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <BrandLogo />

@@ -4,6 +4,12 @@ import { aUser, userJson } from '../../test/fixtures.ts';
 
 export const screenshotDir = 'test-results/screenshots';
 
+/**
+ * A whole-page screenshot as a reader who scrolled would see it: parts laid out only near the
+ * screen (`render-when-near` in app.css) would otherwise come out blank.
+ */
+export const wholePage = { fullPage: true, style: '.render-when-near { content-visibility: visible; }' } as const;
+
 /** Starts the visit in the given language, as a returning visitor who chose it would. */
 export async function useLanguage(page: Page, language: 'nb' | 'en'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('language', value), language);

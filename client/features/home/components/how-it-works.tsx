@@ -11,7 +11,7 @@ const steps = [
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="how-title" className="flex flex-col gap-6">
+    <section aria-labelledby="how-title" className="render-when-near -m-1 flex flex-col gap-6 p-1">
       <h2 id="how-title" className="text-2xl font-semibold text-ink sm:text-3xl">
         {t('how.title')}
       </h2>

@@ -30,7 +30,7 @@ type ShowcaseProps = {
 
 function Showcase({ id, title, lead, seeAll, children }: ShowcaseProps) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-6">
+    <section aria-labelledby={id} className="render-when-near -m-1 flex flex-col gap-6 p-1">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div className="flex flex-col gap-2">
           <h2 id={id} className="text-2xl font-semibold text-ink sm:text-3xl">

@@ -7,7 +7,7 @@ const quotes = ['cleaning', 'party', 'music'] as const;
 export function Testimonials() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="testimonials-title" className="flex flex-col gap-6">
+    <section aria-labelledby="testimonials-title" className="render-when-near -m-1 flex flex-col gap-6 p-1">
       <h2 id="testimonials-title" className="text-2xl font-semibold text-ink sm:text-3xl">
         {t('testimonials.title')}
       </h2>
