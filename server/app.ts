@@ -167,6 +167,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     const platform = request.headers['x-platform'];
     if (typeof platform === 'string' && platforms.has(platform)) request.platform = platform as 'web' | 'ios' | 'android';
   });
+  // The server stops only when every connection has ended, and a keep-alive connection busy when
+  // closing starts would otherwise linger, idle, for its whole keep-alive timeout (72 s): answers
+  // given while closing end their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     if (paymentGateway instanceof LocalTestGateway) paymentGateway.webhooks.close();
     await closeRedis(queueConnection);
