@@ -51,6 +51,8 @@ const badgeCount = async (page: Page) => {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 };
 
+const unreadOnServer = async (page: Page) => ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
+
 test.describe('cards in the chat', () => {
   test.beforeEach(resetSendLimits);
 
@@ -63,6 +65,8 @@ test.describe('cards in the chat', () => {
     // The booking's own line: the confirmation, with its booking to open.
     await expect(customerConversation.getByTestId('chat-system-line').filter({ hasText: 'er betalt og bekreftet' })).toBeVisible();
     await expect(customerConversation.getByRole('link', { name: /^Se bestillingen: Bestillingen av/ })).toHaveAttribute('href', `/account/bestillinger/${bookingId}`);
+    // The badge has loaded and shows what the server counts, before anything new arrives.
+    await expect.poll(async () => (await unreadOnServer(customer)) - (await badgeCount(customer))).toBe(0);
     const badgeBefore = await badgeCount(customer);
 
     await provider.goto(`/agent/meldinger/${chatId}`);
