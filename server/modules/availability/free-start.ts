@@ -111,6 +111,26 @@ export function providerAvailabilityColumns(window: FreeStartWindow): SqlFragmen
     ) end as per_day`;
 }
 
+/**
+ * What a scan that reads provider `p` with its schedule joined as `ws` (explore's
+ * `workScheduleJoin`) passes up, so that over the scan, aliased `s`, `providerScheduleOverScan`
+ * gives `p` and `ps` back to `providerAvailabilityColumns` without joining either table again.
+ */
+export const providerScheduleOfScan = sql`p.instant_booking, ws.provider_id as ws_provider_id, ws.is_available as ws_is_available,
+  ws.horizon_days as ws_horizon_days, ws.weekdays as ws_weekdays, ws.overrides as ws_overrides,
+  ws.buffer_time_minutes as ws_buffer_time_minutes, ws.max_daily_bookings as ws_max_daily_bookings,
+  ws.earliest_available_hours as ws_earliest_available_hours, ws.closed_on_holidays as ws_closed_on_holidays`;
+
+/** `p` and `ps` over a scan `s` that passed `providerScheduleOfScan` up (`ps` null-extended when there is no schedule). */
+export const providerScheduleOverScan = sql`cross join lateral (select s.provider_id as id, s.instant_booking) p
+  left join lateral (
+    select s.ws_provider_id as provider_id, s.ws_is_available as is_available, s.ws_horizon_days as horizon_days,
+      s.ws_weekdays as weekdays, s.ws_overrides as overrides, s.ws_buffer_time_minutes as buffer_time_minutes,
+      s.ws_max_daily_bookings as max_daily_bookings, s.ws_earliest_available_hours as earliest_available_hours,
+      s.ws_closed_on_holidays as closed_on_holidays
+    where s.ws_provider_id is not null
+  ) ps on true`;
+
 /** One list for every provider without busy time, so the engine indexes it once. */
 const noBusyTime: readonly BusyInterval[] = Object.freeze([]);
 

@@ -29,18 +29,23 @@ export function refusePastDates(span: { from?: Date | undefined; to?: Date | und
 
 const defaultWorkingDays = workingDaysOf(defaultSchedule);
 
+/** The provider `p`'s schedule, left joined as `ws` (its columns null when it works the default one). */
+export const workScheduleJoin = sql`left join provider_schedule ws on ws.provider_id = p.id`;
+
 /**
- * A cheap first cut in SQL on the provider aliased `p`: it works one of the window's weekdays
- * (by its saved schedule, or the default one it works without), or has an override opening one of
- * the window's dates. Every provider with a free start passes; the engine decides the rest.
+ * A cheap first cut in SQL on the provider aliased `p`, its schedule joined by `workScheduleJoin`:
+ * it works one of the window's weekdays (by its saved schedule, or the default one it works
+ * without), or has an override opening one of the window's dates. Every provider with a free start
+ * passes; the engine decides the rest. A join rather than a lookup per row: the scan reads the
+ * schedule once and can pass it up to the page (free-start.ts `providerScheduleOfScan`).
  */
 export function mayWorkInWindow(window: FreeStartWindow): SqlFragment {
   const weekdays = windowWeekdays(window);
   const [firstDate, lastDate] = windowDates(window);
-  return sql`case when exists (select 1 from provider_schedule ws where ws.provider_id = p.id)
+  return sql`case when ws.provider_id is not null
       then p.working_days && array[${weekdays}]::smallint[]
-        or exists (select 1 from provider_schedule os cross join lateral jsonb_array_elements(os.overrides) o
-          where os.provider_id = p.id and os.is_available and (o->>'isAvailable')::boolean and o->>'date' between ${firstDate} and ${lastDate})
+        or (ws.is_available and exists (select 1 from jsonb_array_elements(ws.overrides) o
+          where (o->>'isAvailable')::boolean and o->>'date' between ${firstDate} and ${lastDate}))
       else array[${defaultWorkingDays}]::smallint[] && array[${weekdays}]::smallint[] end`;
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
 import { type JsonPage, providerListingJson, publicProviderJson } from './explore-json.ts';
-import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
+import { type DateFilter, firstMatching, mayWorkInWindow, workScheduleJoin } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
 import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
@@ -120,7 +120,7 @@ async function availableProviderIds(
         em,
         sql`select page.id, page.popularity,
             array(select distinct s.base_duration_minutes from service s where s.provider_id = page.id and s.enabled)::int[] as durations
-          from (select p.id, p.popularity from provider p where ${allOf(next ? [...conditions, next] : conditions)} order by ${orderBy} limit ${limit}) page
+          from (select p.id, p.popularity from provider p ${workScheduleJoin} where ${allOf(next ? [...conditions, next] : conditions)} order by ${orderBy} limit ${limit}) page
           order by ${descending ? sql`page.popularity desc, page.id desc` : sql`page.popularity asc, page.id asc`}`,
       );
     },

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceSort } from '#shared/explore/service.schema.ts';
 import { cursorKeys, decodeCursor, encodeCursor } from './cursor.ts';
 import { type JsonPage, publicServiceJson, storedCard } from './explore-json.ts';
-import { type DateFilter, firstMatching, mayWorkInWindow } from './date-filter.ts';
+import { type DateFilter, firstMatching, mayWorkInWindow, workScheduleJoin } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
 import {
@@ -12,6 +12,8 @@ import {
   providerAvailabilityColumns,
   providerAvailabilityOf,
   type ProviderAvailabilityRow,
+  providerScheduleOfScan,
+  providerScheduleOverScan,
 } from '#server/modules/availability/free-start.ts';
 import { allOf, literal, preparedQuery, query, sql, type SqlFragment, textArrayLiteral } from '#server/db/sql.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
@@ -125,7 +127,7 @@ function narrowPrice(filter: Pick<ServiceFilter, 'minPriceOre' | 'maxPriceOre'>)
 /**
  * The first `limit` services that meet the conditions, in the order's sequence, with their stored
  * cards. `availability` also brings each row's provider and length, and the provider's
- * availability columns (read of provider `p` and its schedule `ps`, left joined).
+ * availability columns (its provider and schedule as the scan read them).
  */
 function pageWithCards(
   conditions: readonly SqlFragment[],
@@ -138,14 +140,14 @@ function pageWithCards(
     availability ? sql`, s.provider_id, s.base_duration_minutes as duration, ${providerAvailabilityColumns(availability)}` : sql``
   }
     from (
-      select s.id, s.popularity, s.base_price_ore${availability ? sql`, s.provider_id, s.base_duration_minutes` : sql``}
-      from service s join provider p on p.id = s.provider_id
+      select s.id, s.popularity, s.base_price_ore${availability ? sql`, s.provider_id, s.base_duration_minutes, ${providerScheduleOfScan}` : sql``}
+      from service s join provider p on p.id = s.provider_id ${availability ? workScheduleJoin : sql``}
       where ${allOf(conditions)}
       order by ${order.orderBy}
       limit ${literal(limit)}
     ) s
     join service_card sc on sc.service_id = s.id
-    ${availability ? sql`join provider p on p.id = s.provider_id left join provider_schedule ps on ps.provider_id = p.id` : sql``}
+    ${availability ? providerScheduleOverScan : sql``}
     order by ${order.orderBy}`;
 }
 
