@@ -4,7 +4,15 @@ import { type JsonPage, providerListingJson, publicProviderJson } from './explor
 import { type DateFilter, firstMatching, mayWorkInWindow, workScheduleJoin } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import { type FreeStartWindow, keysWithFreeStart, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
+import {
+  type FreeStartWindow,
+  keysWithFreeStart,
+  providerAvailabilityColumns,
+  providerAvailabilityOf,
+  type ProviderAvailabilityRow,
+  providerScheduleOfScan,
+  providerScheduleOverScan,
+} from '#server/modules/availability/free-start.ts';
 import { allOf, joinSql, query, sql, type SqlFragment } from '#server/db/sql.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
@@ -33,7 +41,7 @@ function offersCategory(nameSlugOrId: string): SqlFragment {
       or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = named.id))`;
 }
 
-interface ProviderCandidateRow {
+interface ProviderCandidateRow extends ProviderAvailabilityRow {
   id: string;
   popularity: number;
   durations: number[];
@@ -115,19 +123,27 @@ async function availableProviderIds(
     options.wanted,
     (after, limit) => {
       const next = after && (descending ? sql`(p.popularity, p.id) < (${after.popularity}, ${after.id}::uuid)` : sql`(p.popularity, p.id) > (${after.popularity}, ${after.id}::uuid)`);
-      // The lengths of its enabled services come along: a provider is asked once per length.
+      // The lengths of its enabled services come along (a provider is asked once per length), and
+      // its schedule and busy time, so a page that one scan fills is one round trip.
       return query<ProviderCandidateRow>(
         em,
-        sql`select page.id, page.popularity,
-            array(select distinct s.base_duration_minutes from service s where s.provider_id = page.id and s.enabled)::int[] as durations
-          from (select p.id, p.popularity from provider p ${workScheduleJoin} where ${allOf(next ? [...conditions, next] : conditions)} order by ${orderBy} limit ${limit}) page
-          order by ${descending ? sql`page.popularity desc, page.id desc` : sql`page.popularity asc, page.id asc`}`,
+        sql`select s.id, s.popularity,
+            array(select distinct sv.base_duration_minutes from service sv where sv.provider_id = s.id and sv.enabled)::int[] as durations,
+            ${providerAvailabilityColumns(options.window)}
+          from (
+            select p.id, p.id as provider_id, p.popularity, ${providerScheduleOfScan}
+            from provider p ${workScheduleJoin}
+            where ${allOf(next ? [...conditions, next] : conditions)}
+            order by ${orderBy} limit ${limit}
+          ) s
+          ${providerScheduleOverScan}
+          order by ${descending ? sql`s.popularity desc, s.id desc` : sql`s.popularity asc, s.id asc`}`,
       );
     },
     async (providers) => {
       const free = keysWithFreeStart(
         providers.flatMap((provider) => provider.durations.map((duration) => ({ key: provider.id, providerId: provider.id, durationMinutes: Number(duration) }))),
-        await loadProviderAvailabilities(em, providers.map((provider) => provider.id), options.window),
+        new Map(providers.map((provider) => [provider.id, providerAvailabilityOf(provider)])),
         options.window,
         options.now,
       );
