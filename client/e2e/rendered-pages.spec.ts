@@ -113,6 +113,27 @@ test.describe('public pages taken over by the app', () => {
     await expect(page.getByRole('dialog', { name: 'Logg inn' })).toBeVisible();
   });
 
+  test('a search typed and sent before the code has run is made once the app has taken the page over', async ({ page }) => {
+    let letCodeThrough = () => {};
+    const codeMayLoad = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    // The field takes a tap and typing at once; the send button's press waits for the app.
+    await page.getByRole('searchbox', { name: 'Hva trenger du hjelp til?' }).click();
+    await page.keyboard.type('flyttevask');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrating');
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    letCodeThrough();
+    await expect(page).toHaveURL(/\/utforsk\?q=flyttevask$/);
+    await expect(page.getByText('Du søkte etter «flyttevask».')).toBeVisible();
+  });
+
   test('the front page hydrates on a phone without shifting its layout @phone', async ({ page }) => {
     await page.goto('/');
     const heroTop = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top);

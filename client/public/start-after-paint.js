@@ -35,8 +35,8 @@ if (root?.hasAttribute('data-hydrating')) {
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target.closest(pressable) : null;
     // What app.css keeps from taps until then is left alone here too: controls that answer a
-    // pointer going down (a click made again would not reach them), and the search's send
-    // button, which the browser sends without code.
+    // pointer going down (a click made again would not reach them). The search's send button is
+    // held like the rest, so the app sends what was typed with the page's filters.
     if (!target || !root.contains(target) || getComputedStyle(target).pointerEvents === 'none') return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/class-names.ts';
 import { Button } from './button.tsx';
@@ -31,6 +31,16 @@ const inputClasses = {
 
 /** A search landmark: labelled search field with an icon and a submit button; searches when submitted. */
 export function SearchForm({ id, label, placeholder, submitLabel, value, onChange, onSubmit, action, name, maxLength, variant }: SearchFormProps) {
+  const field = useRef<HTMLInputElement>(null);
+  // Text typed before the app took a rendered page over is in the field only; React leaves it
+  // there when it takes over, but the next render would write the state's empty text over it.
+  // Taken into the state once, on taking over: afterwards the field and the state agree.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the first render counts
+  }, []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The field itself, not the state: text typed before the app took a rendered page over is
@@ -53,6 +63,7 @@ export function SearchForm({ id, label, placeholder, submitLabel, value, onChang
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
         <input
+          ref={field}
           id={id}
           name={name}
           type="search"
