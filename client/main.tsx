@@ -6,6 +6,7 @@ import './styles/app.css';
 import { App } from './app/app.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
+import { trustUserFromPage } from './features/auth/api/get-current-user.ts';
 import { loadLocaleData } from './lib/format/locale-data.ts';
 import { currentLanguage, loadDetectedLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -17,6 +18,9 @@ rememberPromoCodeFrom(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+/** Longer than taking a page over takes on a slow phone; the user the page came with is trusted that long. */
+const takeOverMs = 10_000;
 
 /** Runs `onDone` once the app has taken the server's markup over. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
@@ -39,6 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
     await localeData;
     const queryClient = createQueryClient();
     hydrate(queryClient, state.queries);
+    trustUserFromPage(takeOverMs);
     await nextTask();
     // Parts not yet hydrated hydrate first when tapped (React replays the tap), so the page takes taps from here on.
     const takeTaps = () => root.removeAttribute('data-hydrating');
