@@ -36,6 +36,22 @@ test.describe('public pages without JavaScript', () => {
   });
 });
 
+const appCode = /\/assets\/.*\.js$/;
+
+/**
+ * Holds the app's code back until the returned function lets it through: until then a page is
+ * the server's markup alone.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let letThrough = () => {};
+  const mayLoad = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(appCode, async (route) => {
+    await mayLoad;
+    await route.continue();
+  });
+  return letThrough;
+}
+
 test.describe('public pages taken over by the app', () => {
   test('a rendered page hydrates without errors, asks for none of its data again, and then works', async ({ page }) => {
     const { service } = await aListing(page);
@@ -74,14 +90,7 @@ test.describe('public pages taken over by the app', () => {
   });
 
   test('a button pressed before the code has run is answered once the app has taken the page over', async ({ page }) => {
-    // The app's code waits until the test lets it through: the page is the server's markup alone.
-    let letCodeThrough = () => {};
-    const codeMayLoad = new Promise<void>((resolve) => (letCodeThrough = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await codeMayLoad;
-      await route.continue();
-    });
-
+    const letCodeThrough = await holdAppCode(page);
     await page.goto('/');
     const logIn = page.getByRole('button', { name: 'Logg inn' });
     await logIn.focus();
@@ -96,13 +105,8 @@ test.describe('public pages taken over by the app', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A tap waits the same way.
-    let letCodeThroughAgain = () => {};
-    const codeMayLoadAgain = new Promise<void>((resolve) => (letCodeThroughAgain = resolve));
-    await page.unroute(/\/assets\/.*\.js$/);
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await codeMayLoadAgain;
-      await route.continue();
-    });
+    await page.unroute(appCode);
+    const letCodeThroughAgain = await holdAppCode(page);
     await page.reload();
     const box = await logIn.boundingBox();
     if (!box) throw new Error('The log-in button is not on the screen.');
@@ -114,13 +118,7 @@ test.describe('public pages taken over by the app', () => {
   });
 
   test('a search typed and sent before the code has run is made once the app has taken the page over', async ({ page }) => {
-    let letCodeThrough = () => {};
-    const codeMayLoad = new Promise<void>((resolve) => (letCodeThrough = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await codeMayLoad;
-      await route.continue();
-    });
-
+    const letCodeThrough = await holdAppCode(page);
     await page.goto('/');
     // The field takes a tap and typing at once; the send button's press waits for the app.
     await page.getByRole('searchbox', { name: 'Hva trenger du hjelp til?' }).click();
