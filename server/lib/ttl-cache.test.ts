@@ -15,6 +15,16 @@ describe('short-lived cache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('shows the fresh value it holds for a key without loading one', async () => {
+    const clock = new ManualClock();
+    const cache = new TtlCache<string, number>(10_000, clock);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 1);
+    expect(await cache.peek('k')).toBe(1);
+    clock.advance(10_000);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('shares one load between concurrent requests', async () => {
     const cache = new TtlCache<string, number>(10_000, new ManualClock());
     let loads = 0;

@@ -38,6 +38,12 @@ export class TtlCache<Key, Value> {
     return this.#entries.size;
   }
 
+  /** The fresh value held for the key (or its load under way), without loading it. */
+  peek(key: Key): Promise<Value> | undefined {
+    const found = this.#entries.get(key);
+    return found && found.expiresAt > this.#clock.now().getTime() ? found.value : undefined;
+  }
+
   get(key: Key, load: () => Promise<Value>): Promise<Value> {
     const now = this.#clock.now().getTime();
     const found = this.#entries.get(key);

@@ -14,7 +14,8 @@ const unblock = (userId: string) => call({ method: 'POST', url: `/api/admin/user
 describe('a provider whose owner is blocked', () => {
   it('disappears from every public list and page at once (cached answers included) and comes back when unblocked', async () => {
     const l = await listing();
-    // Read everything once, so the explore and availability caches hold the listing.
+    // Read everything twice, so the explore and availability caches hold the listing.
+    expect(await publicView(l)).toEqual(visible);
     expect(await publicView(l)).toEqual(visible);
 
     expect((await block(l.owner.id)).statusCode).toBe(200);

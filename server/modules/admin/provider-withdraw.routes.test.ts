@@ -22,7 +22,8 @@ describe("withdrawing a provider's approval", () => {
     await em.nativeUpdate(UserEntity, { id: l.owner.id }, { language: 'en_us' });
     const requester = await createTestUser(em, { language: 'nb_no' });
     const payer = await createTestUser(em);
-    // Read everything once, so the explore caches hold the listing.
+    // Read everything twice, so the explore caches hold the listing.
+    expect(await publicView(l)).toEqual(visible);
     expect(await publicView(l)).toEqual(visible);
 
     const request = await call({ method: 'POST', url: '/api/custom-request/service', sid: await sessionCookieFor(app, requester.id), payload: bookingBody(l.service.id, thursdayTen) });

@@ -15,11 +15,21 @@ export interface ResponseCacheOptions {
  * project's TtlCache (shared loads, failures forgotten), bounded, holding UTF-8 bytes. A hit
  * costs a map lookup: no query, no serialization, and no text encoding either (encoding a 20 KB
  * page on every hit was the largest cost of a hit).
+ *
+ * An answer is kept only when its request came before, within twice the time to live: the first
+ * time only the key is noted, so a page asked for again and again stays kept while searches that
+ * are each a little different are never kept. Keeping every one of them (a 15 KB page each, for
+ * a few seconds) made the garbage collector sweep the whole heap about twice a second under
+ * load, which was most of a search's slowest answers.
  */
 export class ResponseCache {
   readonly #cache: TtlCache<string, Buffer>;
+  /** Keys asked for lately, and until when a repeat keeps its answer; oldest first, bounded like the answers. */
+  readonly #asked = new Map<string, number>();
+  readonly #options: ResponseCacheOptions;
 
   constructor(options: ResponseCacheOptions) {
+    this.#options = options;
     this.#cache = new TtlCache(options.ttlMs, options.clock, {
       maxEntries: options.maxEntries,
       maxSize: options.maxBytes,
@@ -32,12 +42,29 @@ export class ResponseCache {
   }
 
   get(key: string, load: () => Promise<string>): Promise<Buffer> {
-    return this.#cache.get(key, async () => Buffer.from(await load(), 'utf8'));
+    const kept = this.#cache.peek(key);
+    if (kept) return kept;
+    const encoded = async () => Buffer.from(await load(), 'utf8');
+    return this.#askedBefore(key) ? this.#cache.get(key, encoded) : encoded();
   }
 
   /** Forgets every answer, so the next request reads the database again. */
   clear(): void {
     this.#cache.invalidate();
+    this.#asked.clear();
+  }
+
+  /** Whether the key was asked for lately; notes this request either way. */
+  #askedBefore(key: string): boolean {
+    const now = this.#options.clock.now().getTime();
+    const until = this.#asked.get(key);
+    this.#asked.delete(key);
+    this.#asked.set(key, now + 2 * this.#options.ttlMs);
+    for (const oldest of this.#asked.keys()) {
+      if (this.#asked.size <= this.#options.maxEntries) break;
+      this.#asked.delete(oldest);
+    }
+    return until !== undefined && until > now;
   }
 }
 

@@ -123,6 +123,8 @@ describe('public pages arrive rendered', () => {
     const { service } = await createListing();
     const first = await page(`/service/${service.slug}`);
     expect(rootOf(first.body)).toContain(service.title);
+    // A page asked for once is not kept; asked again, it is.
+    expect(rootOf((await page(`/service/${service.slug}`)).body)).toContain(service.title);
     const em = app.orm.em.fork();
     await em.nativeUpdate(ServiceEntity, { id: service.id }, { title: 'Flyttevask med nytt navn' });
     // The same page for the next visitor, without rendering it again…
