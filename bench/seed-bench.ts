@@ -301,6 +301,63 @@ try {
     );
   });
 
+  await step('saved schedules and the coming weeks’ bookings', async () => {
+    // Most providers have saved their own hours, as the working days on their cards promise:
+    // every events and music provider, and most cleaners. A few keep a buffer or a daily limit,
+    // some have a day off in the coming weeks, and a few have paused bookings. The provider row's
+    // working days follow the schedule, as when a provider saves it (schedule.service.ts).
+    await run(
+      `insert into provider_schedule (provider_id, is_available, horizon_days, weekdays, overrides, buffer_time_minutes,
+         max_daily_bookings, earliest_available_hours, closed_on_holidays, updated_at)
+       select p.id, x.r_pause >= 0.03, 90,
+         (select jsonb_agg(jsonb_build_object('day', (array['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'])[d],
+             'workingHours', jsonb_build_array(jsonb_build_object('from', x.opens, 'to', x.closes))) order by d)
+          from unnest(p.working_days) d),
+         case when x.r_override < 0.15 then jsonb_build_array(jsonb_build_object(
+           'date', to_char((now() at time zone 'Europe/Oslo')::date + 1 + floor(x.r_override * 200)::int, 'YYYY-MM-DD'),
+           'isAvailable', false, 'workingHours', '[]'::jsonb)) else '[]'::jsonb end,
+         case when x.r_buffer < 0.3 then 30 else 0 end,
+         case when x.r_limit < 0.2 then 2 + floor(x.r_limit * 15)::int end,
+         case when x.r_notice < 0.5 then 24 else 12 end,
+         x.r_holidays < 0.8, now()
+       from provider p
+       join (
+         -- Drawn in a subquery of its own: every provider gets its own draws.
+         select p.id, random() as r_pause, random() as r_override, random() as r_buffer, random() as r_limit, random() as r_notice,
+           random() as r_holidays, random() as r_saved,
+           case when c.name = 'cleaning' then '08:00' else '10:00' end as opens, case when c.name = 'cleaning' then '16:00' else '23:00' end as closes,
+           c.name as category
+         from provider p join category c on c.id = p.category_id
+       ) x on x.id = p.id
+       where x.category <> 'cleaning' or x.r_saved < 0.6`,
+    );
+    await run(
+      `update provider p set working_days = '{}' from provider_schedule ps where ps.provider_id = p.id and not ps.is_available`,
+    );
+    // Confirmed bookings in the next four weeks, at most one a day per provider (on one of its
+    // working days, two hours from 10:00 or 13:00 Oslo time), so searches with a date meet busy time.
+    await run(
+      `insert into booking (id, order_number, customer_id, provider_id, service_id, service_title, status, starts_at, ends_at, busy_until,
+         price_ore, vat_ore, list_price_ore, cancellation_policy, payment_method, delivery_street, delivery_postal_code, delivery_place,
+         confirmed_at, created_at, updated_at)
+       select md5('bench-coming-' || x.n)::uuid, 'C' || lpad(x.n::text, 7, '0'), customer.owner_id, s.provider_id, s.id, s.title, 'confirmed',
+         x.starts_at, x.starts_at + interval '2 hours', x.starts_at + interval '2 hours', s.base_price_ore, s.base_price_ore / 5,
+         s.base_price_ore, 'simple', 'card', 'Storgata 1', '0155', 'Oslo', now(), now(), now()
+       from (
+         select row_number() over () as n, p.id as provider_id, b.g,
+           ((((now() at time zone 'Europe/Oslo')::date + day)::timestamp + case when random() < 0.5 then interval '10 hours' else interval '13 hours' end)
+             at time zone 'Europe/Oslo') as starts_at
+         from provider p
+         join bench_provider b on b.id = p.id
+         cross join generate_series(1, 28) day
+         where random() < 0.25 and extract(isodow from (now() at time zone 'Europe/Oslo')::date + day)::int = any(p.working_days)
+       ) x
+       cross join lateral (select s.id, s.provider_id, s.title, s.base_price_ore from service s where s.provider_id = x.provider_id limit 1) s
+       join bench_provider customer on customer.g = 1 + (x.g * 7919) % $1`,
+      [providerCount],
+    );
+  });
+
   await step(`about ${ratingsPerProvider * providerCount} ratings`, async () => {
     await run(
       `insert into provider_rating (id, provider_id, service_id, service_title, num_stars, comment, customer_firstname, anonymous, external_id, created_at)
