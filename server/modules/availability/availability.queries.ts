@@ -102,6 +102,16 @@ export interface BusyWindow {
  */
 export const holdingStatuses = sql`b.status = any(${textArrayLiteral(timeHoldingStatuses)})`;
 
+/**
+ * The holding booking `b` takes time in [from, to): its span up to `busy_until` overlaps it. Written
+ * as the range the exclusion constraint's index (`booking_no_overlap`) is built on, so PostgreSQL
+ * finds just the overlapping bookings in the index instead of checking each of the provider's
+ * coming bookings in the table.
+ */
+export function busyOverlaps(from: SqlFragment | Date, to: SqlFragment | Date): SqlFragment {
+  return sql`tstzrange(b.starts_at, b.busy_until, '[)') && tstzrange((${from})::timestamptz, (${to})::timestamptz, '[)')`;
+}
+
 function ignoring(window: BusyWindow): SqlFragment {
   const ids = [...(window.ignoreBookingIds ?? []), ...(window.ignoreBookingId === undefined ? [] : [window.ignoreBookingId])];
   return ids.length === 0 ? sql`` : sql` and b.id <> all(array[${ids}]::uuid[])`;
@@ -118,7 +128,7 @@ export async function loadBusyIntervals(em: EntityManager, providerId: string, w
     sql`select extract(epoch from b.starts_at)::float8 * 1000 as start_ms, extract(epoch from b.busy_until)::float8 * 1000 as end_ms
       from booking b
       where b.provider_id = ${providerId}::uuid and ${holdingStatuses}
-        and b.starts_at < ${window.to} and b.busy_until > ${window.from}${ignoring(window)}`,
+        and ${busyOverlaps(window.from, window.to)}${ignoring(window)}`,
   );
   return rows.map((row) => ({ start: new Date(Number(row.start_ms)), end: new Date(Number(row.end_ms)) }));
 }

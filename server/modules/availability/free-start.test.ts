@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeStartMaxDays, freeStartWindow, windowDates, windowWeekdays } from './free-start.ts';
+import { freeStartMaxDays, freeStartWindow, keysWithFreeStart, providerAvailabilityOf, windowDates, windowWeekdays } from './free-start.ts';
 
 const at = (iso: string) => new Date(iso);
 // Monday 16 November 2026, 09:55 in Oslo.
@@ -30,5 +30,43 @@ describe('freeStartWindow (Europe/Oslo)', () => {
     const window = freeStartWindow({ from: at('2026-10-24T22:30:00Z'), to: at('2026-10-25T23:30:00Z') }, at('2026-10-20T10:00:00Z'))!;
     expect(windowDates(window)).toEqual(['2026-10-25', '2026-10-26']);
     expect(windowWeekdays(window)).toEqual([1, 7]);
+  });
+});
+
+describe('providerAvailabilityOf', () => {
+  const saved = JSON.stringify({
+    isAvailable: true,
+    horizonDays: 90,
+    weekdays: [{ day: 'SATURDAY', workingHours: [{ from: '10:00', to: '14:00' }] }],
+    overrides: [],
+    bufferTimeMinutes: 0,
+    maxDailyBookings: null,
+    earliestAvailableHours: 0,
+    closedOnHolidays: true,
+  });
+  const row = (schedule: string | null, instantBooking = false, busy: string | null = null) =>
+    ({ instant_booking: instantBooking, schedule, busy, per_day: null });
+
+  it('gives providers with the same saved hours one shared, unchangeable schedule', () => {
+    const first = providerAvailabilityOf(row(saved)).schedule;
+    expect(providerAvailabilityOf(row(saved)).schedule).toBe(first);
+    expect(providerAvailabilityOf(row(saved, true)).schedule).not.toBe(first);
+    expect(providerAvailabilityOf(row(saved, true)).schedule.instantBooking).toBe(true);
+    expect(() => (first.weekdays[0]!.workingHours as Array<{ from: string; to: string }>).push({ from: '15:00', to: '16:00' })).toThrow(TypeError);
+  });
+
+  it('keeps each provider’s own busy time while the schedule is shared', () => {
+    // Saturday 21 November 2026 in Oslo; one provider is busy 10:00–14:00, the other is free.
+    const window = freeStartWindow({ from: at('2026-11-21T10:00:00+01:00'), to: at('2026-11-21T12:00:00+01:00') }, now)!;
+    const busy = JSON.stringify([[Date.parse('2026-11-21T09:00:00Z'), Date.parse('2026-11-21T13:00:00Z')]]);
+    const providers = new Map([
+      ['busy', providerAvailabilityOf(row(saved, false, busy))],
+      ['free', providerAvailabilityOf(row(saved))],
+    ]);
+    const candidates = [
+      { key: 'busy-service', providerId: 'busy', durationMinutes: 60 },
+      { key: 'free-service', providerId: 'free', durationMinutes: 60 },
+    ];
+    expect([...keysWithFreeStart(candidates, providers, window, now)]).toEqual(['free-service']);
   });
 });

@@ -3,7 +3,7 @@ import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schem
 import { idList, preparedQuery, sql, type SqlFragment } from '#server/db/sql.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import { type BusyInterval, firstAvailableTime } from './availability.ts';
-import { holdingStatuses, scheduleJson, scheduleOf } from './availability.queries.ts';
+import { busyOverlaps, holdingStatuses, scheduleJson, scheduleOf } from './availability.queries.ts';
 import { dateOfDayNumber, dayNumberAt, instantOfWallTime, isoWeekdayOf } from './zoned-time.ts';
 
 /**
@@ -98,7 +98,7 @@ export function providerAvailabilityColumns(window: FreeStartWindow): SqlFragmen
     case when ps.provider_id is null or ps.is_available then (
       select json_agg(json_build_array(extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.busy_until)::float8 * 1000))::text
       from booking b
-      where b.provider_id = p.id and ${holdingStatuses} and b.starts_at < ${busyEnd} and b.busy_until > ${from}
+      where b.provider_id = p.id and ${holdingStatuses} and ${busyOverlaps(from, busyEnd)}
     ) end as busy,
     case when ps.is_available and ps.max_daily_bookings is not null then (
       select json_object_agg(days.day, days.count)::text
@@ -134,11 +134,40 @@ export const providerScheduleOverScan = sql`cross join lateral (select s.provide
 /** One list for every provider without busy time, so the engine indexes it once. */
 const noBusyTime: readonly BusyInterval[] = Object.freeze([]);
 
+/**
+ * Saved schedules as read for lists, one object per stored text (and instant booking). Many
+ * providers keep the same hours; sharing the object lets the engine plan such a week once for all
+ * of them (availability.ts keeps a plan per week list) and skips parsing it again. Frozen, as every
+ * list shares it. Cleared when full: the bound is on memory, not on what is worth keeping.
+ */
+const sharedSchedules = new Map<string, Schedule>();
+const sharedSchedulesMax = 5_000;
+
+function frozen<Value>(value: Value): Value {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function sharedScheduleOf(json: string | null, instantBooking: boolean): Schedule {
+  if (json === null) return scheduleOf(json, instantBooking);
+  const key = `${instantBooking ? 1 : 0}${json}`;
+  let schedule = sharedSchedules.get(key);
+  if (!schedule) {
+    if (sharedSchedules.size >= sharedSchedulesMax) sharedSchedules.clear();
+    schedule = frozen(scheduleOf(json, instantBooking));
+    sharedSchedules.set(key, schedule);
+  }
+  return schedule;
+}
+
 /** A row's `providerAvailabilityColumns` as the engine reads them. */
 export function providerAvailabilityOf(row: ProviderAvailabilityRow): ProviderAvailability {
   const busy = row.busy === null ? noBusyTime : (JSON.parse(row.busy) as Array<[number, number]>).map(([start, stop]) => ({ start: new Date(start), end: new Date(stop) }));
   const perDay = row.per_day === null ? undefined : new Map(Object.entries(JSON.parse(row.per_day) as Record<string, number>));
-  return { schedule: scheduleOf(row.schedule, row.instant_booking), busy, bookingsPerDay: perDay };
+  return { schedule: sharedScheduleOf(row.schedule, row.instant_booking), busy, bookingsPerDay: perDay };
 }
 
 /**
