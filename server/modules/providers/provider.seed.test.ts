@@ -9,7 +9,9 @@ import { LocalDiskMediaStorage } from '#server/modules/media/media-storage.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
 import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
 import { ProviderEntity } from './provider.entity.ts';
-import { demoAdmin, seedDemoProviders } from './provider.seed.ts';
+import { ProviderScheduleEntity } from './provider-schedule.entity.ts';
+import { demoAdmin, demoSchedule, seedDemoProviders } from './provider.seed.ts';
+import { workingDaysOf } from './schedule.service.ts';
 
 const app = await buildTestApp();
 
@@ -40,5 +42,36 @@ describe('demo providers under review', () => {
     const admin = created.find((entity): entity is UserEntity => entity instanceof UserEntity && entity.email === demoAdmin.email);
     expect(admin).toMatchObject({ isAdmin: true, phone: '+4740000000' });
     em.clear();
+  });
+});
+
+describe('demo providers’ schedules', () => {
+  it('let each provider be booked on the days its profile says it works, at its trade’s hours', () => {
+    const em = app.orm.em.fork();
+    const categories = new Map(['cleaning', 'events', 'music'].map((name) => [name, em.getReference(CategoryEntity, crypto.randomUUID())]));
+    const seeded = seedDemoProviders(em, { categories, pictures: new DemoPictureSet(new LocalDiskMediaStorage('/nonexistent')), now: new Date('2025-06-01T10:00:00Z') });
+    const schedules = [...em.getUnitOfWork().getPersistStack()].filter((entity): entity is ProviderScheduleEntity => entity instanceof ProviderScheduleEntity);
+
+    for (const { provider } of seeded) {
+      const saved = schedules.find((schedule) => schedule.provider === provider);
+      // Without a saved schedule a provider works the default one: Monday to Friday.
+      const bookableDays = saved ? workingDaysOf(saved) : [1, 2, 3, 4, 5];
+      expect(bookableDays, provider.displayName).toEqual(provider.workingDays);
+    }
+    const musicians = seeded.filter(({ seed }) => seed.category === 'music');
+    expect(musicians.length).toBeGreaterThan(0);
+    for (const { provider } of musicians) {
+      const saved = schedules.find((schedule) => schedule.provider === provider)!;
+      expect(saved.weekdays.every((weekday) => weekday.workingHours[0]!.to === '23:00'), provider.displayName).toBe(true);
+    }
+    em.clear();
+  });
+
+  it('saves none where the profile’s days and hours are the default schedule’s', () => {
+    expect(demoSchedule('cleaning', [1, 2, 3, 4, 5])).toBeNull();
+    expect(demoSchedule('cleaning', [1, 2, 3, 4, 5, 6])?.weekdays.map((weekday) => weekday.day)).toEqual([
+      'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY',
+    ]);
+    expect(demoSchedule('music', [1, 2, 3, 4, 5])?.weekdays[0]!.workingHours).toEqual([{ from: '12:00', to: '23:00' }]);
   });
 });

@@ -4,7 +4,8 @@ import { type SeededRandom, seededRandom } from '#server/db/seeded-random.ts';
 import { UserEntity } from '#server/modules/accounts/user.entity.ts';
 import type { CategoryEntity } from '#server/modules/catalogue/category.entity.ts';
 import type { ServiceTemplateId } from '#server/modules/catalogue/service.seed.ts';
-import type { ProfileContent } from '#shared/explore/provider.schema.ts';
+import { type ProfileContent, weekdaySchema } from '#shared/explore/provider.schema.ts';
+import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schema.ts';
 import { type CityId, findArea } from '#shared/locations/areas.ts';
 import { slugify } from '#shared/text/slug.ts';
 import { isValidBankAccount } from '#shared/validation/bank-account.ts';
@@ -15,6 +16,8 @@ import { findPostalCode } from '#server/modules/locations/postal-codes.ts';
 import { ProviderLegalInfoEntity } from './provider-legal-info.entity.ts';
 import { ProviderPictureEntity } from './provider-picture.entity.ts';
 import { ProviderEntity } from './provider.entity.ts';
+import { ProviderScheduleEntity } from './provider-schedule.entity.ts';
+import { storedScheduleValues } from './schedule.service.ts';
 
 /** One demo provider as written by hand; figures and dates are drawn from its own seeded random. */
 export interface DemoProviderSeed {
@@ -812,6 +815,24 @@ const workingDayPatterns: Record<PictureTheme, number[][]> = {
   ],
 };
 
+/** The hours each trade keeps on its working days: parties and concerts run into the evening. */
+const demoWorkingHours: Record<PictureTheme, { from: string; to: string }> = {
+  cleaning: { from: '08:00', to: '16:00' },
+  events: { from: '10:00', to: '23:00' },
+  music: { from: '12:00', to: '23:00' },
+};
+
+/**
+ * A demo provider's saved schedule: its trade's hours on the days its profile names (ISO weekdays),
+ * so the days it can be booked are the days it says it works; null when that is the default
+ * schedule, which a provider works until it saves its own.
+ */
+export function demoSchedule(category: PictureTheme, workingDays: readonly number[]): Schedule | null {
+  const weekdays = workingDays.map((isoDay) => ({ day: weekdaySchema.options[isoDay - 1]!, workingHours: [demoWorkingHours[category]] }));
+  if (JSON.stringify(weekdays) === JSON.stringify(defaultSchedule.weekdays)) return null;
+  return { ...defaultSchedule, weekdays };
+}
+
 const galleryTitles: Record<PictureTheme, string[]> = {
   cleaning: ['Et nyvasket kjøkken', 'Bad etter storrengjøring', 'Teamet på vei til oppdrag', 'Skinnende vinduer'],
   events: ['Fra et bryllup i sommer', 'Bordoppsett til konfirmasjon', 'Stemning på firmafest', 'Buffet klar til servering'],
@@ -971,6 +992,8 @@ export function seedDemoProviders(
       idVerified: seed.idVerified ?? approved,
       createdAt,
     });
+    const schedule = demoSchedule(seed.category, provider.workingDays);
+    if (schedule) em.create(ProviderScheduleEntity, { provider, ...storedScheduleValues(schedule) });
     const cancelDraw = r.float(0, 0.08);
     const responseMinutes = approved ? r.int(10, 20 * 60) : 0;
     const drawnAcceptance = approved && seed.acceptanceRate === undefined ? r.float(0.45, 0.98) : null;

@@ -39,7 +39,17 @@ export async function loadSchedule(em: EntityManager, provider: ProviderEntity):
  * provider row too, for the public profile and explore's filters; all of it is written in one flush.
  */
 export async function saveSchedule(em: EntityManager, provider: ProviderEntity, schedule: Schedule): Promise<void> {
-  const values = {
+  const values = storedScheduleValues(schedule);
+  const row = await em.findOne(ProviderScheduleEntity, { provider: provider.id });
+  if (row) em.assign(row, values);
+  else em.create(ProviderScheduleEntity, { provider, ...values });
+  em.assign(provider, { instantBooking: schedule.instantBooking, workingDays: workingDaysOf(schedule) });
+  await em.flush();
+}
+
+/** The schedule row's columns for a schedule, as `saveSchedule` stores them. */
+export function storedScheduleValues(schedule: Schedule) {
+  return {
     isAvailable: schedule.isAvailable,
     horizonDays: schedule.horizonDays,
     // Days without periods are closed either way; keeping them out keeps the stored list short.
@@ -52,9 +62,4 @@ export async function saveSchedule(em: EntityManager, provider: ProviderEntity, 
     earliestAvailableHours: schedule.earliestAvailableHours,
     closedOnHolidays: schedule.closedOnHolidays,
   };
-  const row = await em.findOne(ProviderScheduleEntity, { provider: provider.id });
-  if (row) em.assign(row, values);
-  else em.create(ProviderScheduleEntity, { provider, ...values });
-  em.assign(provider, { instantBooking: schedule.instantBooking, workingDays: workingDaysOf(schedule) });
-  await em.flush();
 }
