@@ -118,24 +118,26 @@ export async function setInstantBooking(page: Page, providerId: string, instantB
   expect(profile.ok(), await profile.text()).toBe(true);
 }
 
-/** The first start time the service offers, looking through this year and the next. */
-export async function firstFreeStart(page: Page, serviceId: string): Promise<string> {
+/** The first start time the service offers (not before `notBefore`), looking through this year and the next. */
+export async function firstFreeStart(page: Page, serviceId: string, notBefore = new Date(0)): Promise<string> {
   const year = new Date().getFullYear();
   for (const candidate of [year, year + 1]) {
     const answer = await page.request.get(`/api/explore/services/${serviceId}/days-available?year=${candidate}&addonMinutes=0`);
     expect(answer.ok(), await answer.text()).toBe(true);
     for (const day of ((await answer.json()) as { days: string[] }).days) {
       const times = await page.request.get(`/api/explore/services/${serviceId}/times-available?day=${day}&addonMinutes=0`);
-      const first = ((await times.json()) as { times: string[] }).times[0];
+      const first = ((await times.json()) as { times: string[] }).times.find((time) => new Date(time) >= notBefore);
       if (first) return first;
     }
   }
   throw new Error(`service ${serviceId} has no free time`);
 }
 
-/** The signed-in customer on `page` asks for the service's first free time, as the booking form does. */
+/** The signed-in customer on `page` asks for the service's first free time two hours or more ahead, as the booking form does. */
 export async function requestViaApi(page: Page, serviceId: string, extra: { note?: string } = {}): Promise<{ bookingId: string; startTime: string }> {
-  const startTime = await firstFreeStart(page, serviceId);
+  // A request waits for its answer until its start at the latest, and expires then: a start
+  // minutes away (the next half hour, with no notice) would expire while the test uses it.
+  const startTime = await firstFreeStart(page, serviceId, new Date(Date.now() + 2 * 3_600_000));
   const created = await page.request.post('/api/custom-request/service', {
     data: { serviceId, startTime, deliveryPlace: { street: 'Storgata 1', postalCode: '0155' }, addons: [], ...extra },
   });
