@@ -109,7 +109,10 @@ const client = new pg.Client({ connectionString: benchUrl });
 await client.connect();
 const run = (text: string, values: unknown[] = []) => client.query(text, values);
 
-/** The row triggers that keep search documents and service cards current, by table. */
+/**
+ * The row triggers that keep search documents and service cards current, and the ones that move
+ * providers' calendar versions (no server reads the bench data while it is made), by table.
+ */
 const bulkTriggers = [
   ['service', 'service_search_refresh'],
   ['service', 'service_provider_search_refresh'],
@@ -117,6 +120,8 @@ const bulkTriggers = [
   ['provider', 'provider_search_refresh'],
   ['provider', 'provider_service_card_refresh'],
   ['service_subcategory_item', 'service_item_search_refresh'],
+  ['booking', 'booking_calendar_version'],
+  ['provider_schedule', 'provider_schedule_calendar_version'],
 ] as const;
 
 try {

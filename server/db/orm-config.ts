@@ -20,9 +20,9 @@ export function ormConfig(databaseUrl: string, options: { poolMax?: number; debu
     debug: options.debug ?? false,
     // The global entity manager is a trap in a server: every request gets its own context.
     allowGlobalContext: false,
-    // Search documents, service cards and the triggers that keep them current are plain SQL (see
-    // the discovery and service card migrations); the schema diff leaves them alone.
-    schemaGenerator: { skipTables: ['service_search', 'provider_search', 'search_word', 'service_card'], ignoreTriggers: true, ignoreRoutines: true },
+    // Search documents, service cards, provider calendar versions and the triggers that keep them
+    // current are plain SQL (see their migrations); the schema diff leaves them alone.
+    schemaGenerator: { skipTables: ['service_search', 'provider_search', 'search_word', 'service_card', 'provider_calendar'], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,

@@ -33,17 +33,21 @@ describe('freeStartWindow (Europe/Oslo)', () => {
   });
 });
 
-describe('providerAvailabilityOf', () => {
-  const saved = JSON.stringify({
+/** A saved schedule as the database gives it: Saturdays 10:00–14:00, with the notice given. */
+const savedSaturdays = (earliestAvailableHours: number) =>
+  JSON.stringify({
     isAvailable: true,
     horizonDays: 90,
     weekdays: [{ day: 'SATURDAY', workingHours: [{ from: '10:00', to: '14:00' }] }],
     overrides: [],
     bufferTimeMinutes: 0,
     maxDailyBookings: null,
-    earliestAvailableHours: 0,
+    earliestAvailableHours,
     closedOnHolidays: true,
   });
+
+describe('providerAvailabilityOf', () => {
+  const saved = savedSaturdays(0);
   const row = (schedule: string | null, instantBooking = false, busy: string | null = null) =>
     ({ instant_booking: instantBooking, schedule, busy, per_day: null });
 
@@ -68,5 +72,35 @@ describe('providerAvailabilityOf', () => {
       { key: 'free-service', providerId: 'free', durationMinutes: 60 },
     ];
     expect([...keysWithFreeStart(candidates, providers, window, now)]).toEqual(['free-service']);
+  });
+});
+
+describe('keysWithFreeStart, asked again for a kept provider', () => {
+  // Saturdays 10:00–14:00 with a day's notice; the one provider is busy 10:00–12:00 on 21 November.
+  const withNotice = savedSaturdays(24);
+  const busy = JSON.stringify([[Date.parse('2026-11-21T09:00:00Z'), Date.parse('2026-11-21T11:00:00Z')]]);
+  const kept = new Map([['provider', providerAvailabilityOf({ instant_booking: false, schedule: withNotice, busy, per_day: null })]]);
+  const candidates = [{ key: 'two-hours', providerId: 'provider', durationMinutes: 120 }];
+  const saturday = { from: at('2026-11-21T10:00:00+01:00'), to: at('2026-11-21T12:00:00+01:00') };
+
+  it('answers as the engine does while the clock moves, the notice reaching into the window at last', () => {
+    const ask = (clock: string) => [...keysWithFreeStart(candidates, kept, freeStartWindow(saturday, at(clock))!, at(clock))];
+    // Two hours fit from 12:00 on; starts up to 12:00 are asked for.
+    expect(ask('2026-11-18T09:00:00Z')).toEqual(['two-hours']);
+    expect(ask('2026-11-19T09:00:00Z')).toEqual(['two-hours']);
+    // A day's notice from 12:00 on Friday still allows 12:00 on Saturday; from 12:30, nothing fits.
+    expect(ask('2026-11-20T11:00:00Z')).toEqual(['two-hours']);
+    expect(ask('2026-11-20T11:30:00Z')).toEqual([]);
+    // Earlier again: the first answer stands.
+    expect(ask('2026-11-19T09:00:00Z')).toEqual(['two-hours']);
+  });
+
+  it('reads a provider that changed anew', () => {
+    const clock = at('2026-11-18T09:00:00Z');
+    const window = freeStartWindow(saturday, clock)!;
+    expect([...keysWithFreeStart(candidates, kept, window, clock)]).toEqual(['two-hours']);
+    const booked = JSON.stringify([[Date.parse('2026-11-21T09:00:00Z'), Date.parse('2026-11-21T13:00:00Z')]]);
+    const changed = new Map([['provider', providerAvailabilityOf({ instant_booking: false, schedule: withNotice, busy: booked, per_day: null })]]);
+    expect([...keysWithFreeStart(candidates, changed, window, clock)]).toEqual([]);
   });
 });

@@ -111,26 +111,6 @@ export function providerAvailabilityColumns(window: FreeStartWindow): SqlFragmen
     ) end as per_day`;
 }
 
-/**
- * What a scan that reads provider `p` with its schedule joined as `ws` (explore's
- * `workScheduleJoin`) passes up, so that over the scan, aliased `s`, `providerScheduleOverScan`
- * gives `p` and `ps` back to `providerAvailabilityColumns` without joining either table again.
- */
-export const providerScheduleOfScan = sql`p.instant_booking, ws.provider_id as ws_provider_id, ws.is_available as ws_is_available,
-  ws.horizon_days as ws_horizon_days, ws.weekdays as ws_weekdays, ws.overrides as ws_overrides,
-  ws.buffer_time_minutes as ws_buffer_time_minutes, ws.max_daily_bookings as ws_max_daily_bookings,
-  ws.earliest_available_hours as ws_earliest_available_hours, ws.closed_on_holidays as ws_closed_on_holidays`;
-
-/** `p` and `ps` over a scan `s` that passed `providerScheduleOfScan` up (`ps` null-extended when there is no schedule). */
-export const providerScheduleOverScan = sql`cross join lateral (select s.provider_id as id, s.instant_booking) p
-  left join lateral (
-    select s.ws_provider_id as provider_id, s.ws_is_available as is_available, s.ws_horizon_days as horizon_days,
-      s.ws_weekdays as weekdays, s.ws_overrides as overrides, s.ws_buffer_time_minutes as buffer_time_minutes,
-      s.ws_max_daily_bookings as max_daily_bookings, s.ws_earliest_available_hours as earliest_available_hours,
-      s.ws_closed_on_holidays as closed_on_holidays
-    where s.ws_provider_id is not null
-  ) ps on true`;
-
 /** One list for every provider without busy time, so the engine indexes it once. */
 const noBusyTime: readonly BusyInterval[] = Object.freeze([]);
 
@@ -193,6 +173,57 @@ export async function loadProviderAvailabilities(
 }
 
 /**
+ * Copies of kept schedules with a shorter horizon, by schedule and horizon: a provider's kept
+ * schedule (provider-calendars.ts) is bounded the same way by every search for the same days.
+ */
+const horizonCopies = new WeakMap<Schedule, Map<number, Schedule>>();
+
+function withHorizon(schedule: Schedule, horizonDays: number): Schedule {
+  let copies = horizonCopies.get(schedule);
+  if (!copies) {
+    copies = new Map();
+    horizonCopies.set(schedule, copies);
+  }
+  let copy = copies.get(horizonDays);
+  if (!copy) {
+    copy = { ...schedule, horizonDays };
+    // A schedule lives as long as its provider is kept; days to come are few.
+    if (copies.size >= 64) copies.clear();
+    copies.set(horizonDays, copy);
+  }
+  return copy;
+}
+
+/** Whether the schedule's notice at `now` has passed by `instant`: only the window then limits the first start. */
+function noticeEndsBy(schedule: Schedule, now: Date, instant: number): boolean {
+  return now.getTime() + schedule.earliestAvailableHours * 3_600_000 <= instant;
+}
+
+/**
+ * Answers already found per kept provider (provider-calendars.ts), by length, horizon, day and
+ * window. Once the notice has passed by the window's start, the first start in the window depends
+ * on nothing else that moves with the clock, so the answer holds for as long as the provider is
+ * kept unchanged: a changed provider is a new object with none.
+ */
+const keptAnswers = new WeakMap<ProviderAvailability, Map<string, boolean>>();
+const keptAnswersMax = 256;
+
+function keptAnswer(provider: ProviderAvailability, key: string, ask: () => boolean): boolean {
+  let answers = keptAnswers.get(provider);
+  if (!answers) {
+    answers = new Map();
+    keptAnswers.set(provider, answers);
+  }
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = ask();
+    if (answers.size >= keptAnswersMax) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+/**
  * The keys of the candidates whose provider has a free start for their duration inside the window
  * at `now`, by the provider's schedule (hours, overrides, holidays, pause, notice, horizon, daily limit,
  * buffer) and its time-holding bookings, as loaded by loadProviderAvailabilities. A candidate whose
@@ -214,7 +245,7 @@ export function keysWithFreeStart(
     if (schedule !== undefined) return schedule;
     const loaded = providers.get(providerId)?.schedule;
     const lastDay = loaded ? Math.min(window.lastDay, today + loaded.horizonDays) : window.firstDay - 1;
-    schedule = loaded && loaded.isAvailable && lastDay >= window.firstDay ? { ...loaded, horizonDays: lastDay - today } : null;
+    schedule = loaded && loaded.isAvailable && lastDay >= window.firstDay ? withHorizon(loaded, lastDay - today) : null;
     bounded.set(providerId, schedule);
     return schedule;
   };
@@ -229,11 +260,14 @@ export function keysWithFreeStart(
     let free = answers.get(answerKey);
     if (free === undefined) {
       const provider = providers.get(candidate.providerId)!;
-      const start = firstAvailableTime(
-        { schedule, busy: provider.busy, bookingsPerDay: provider.bookingsPerDay, durationMinutes: candidate.durationMinutes, now },
-        notBefore,
-      );
-      free = start !== null && start.getTime() <= window.notAfter;
+      const ask = () => {
+        const start = firstAvailableTime(
+          { schedule, busy: provider.busy, bookingsPerDay: provider.bookingsPerDay, durationMinutes: candidate.durationMinutes, now },
+          notBefore,
+        );
+        return start !== null && start.getTime() <= window.notAfter;
+      };
+      free = noticeEndsBy(schedule, now, window.notBefore) ? keptAnswer(provider, `${candidate.durationMinutes}/${schedule.horizonDays}/${today}/${window.notBefore}/${window.notAfter}`, ask) : ask();
       answers.set(answerKey, free);
     }
     if (free) found.add(candidate.key);

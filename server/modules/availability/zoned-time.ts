@@ -93,9 +93,22 @@ export function dayNumberOf(date: string): number {
   return ms / dayMs;
 }
 
+/**
+ * Dates already written, by day number: the availability engine names every day it looks at, for
+ * each provider of a search, and formatting a date costs more than the rest of a day's check.
+ */
+const datesOfDayNumbers = new Map<number, string>();
+const datesOfDayNumbersMax = 20_000;
+
 /** "YYYY-MM-DD" of a day number. */
 export function dateOfDayNumber(dayNumber: number): string {
-  return new Date(dayNumber * dayMs).toISOString().slice(0, 10);
+  let date = datesOfDayNumbers.get(dayNumber);
+  if (date === undefined) {
+    date = new Date(dayNumber * dayMs).toISOString().slice(0, 10);
+    if (datesOfDayNumbers.size >= datesOfDayNumbersMax) datesOfDayNumbers.clear();
+    datesOfDayNumbers.set(dayNumber, date);
+  }
+  return date;
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a day number; 1970-01-01 was a Thursday. */

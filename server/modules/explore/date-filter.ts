@@ -36,8 +36,8 @@ export const workScheduleJoin = sql`left join provider_schedule ws on ws.provide
  * A cheap first cut in SQL on the provider aliased `p`, its schedule joined by `workScheduleJoin`:
  * it works one of the window's weekdays (by its saved schedule, or the default one it works
  * without), or has an override opening one of the window's dates. Every provider with a free start
- * passes; the engine decides the rest. A join rather than a lookup per row: the scan reads the
- * schedule once and can pass it up to the page (free-start.ts `providerScheduleOfScan`).
+ * passes; the engine decides the rest, from the provider's kept calendar
+ * (availability/provider-calendars.ts).
  */
 export function mayWorkInWindow(window: FreeStartWindow): SqlFragment {
   const weekdays = windowWeekdays(window);

@@ -4,15 +4,8 @@ import { type JsonPage, providerListingJson, publicProviderJson } from './explor
 import { type DateFilter, firstMatching, mayWorkInWindow, workScheduleJoin } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import {
-  type FreeStartWindow,
-  keysWithFreeStart,
-  providerAvailabilityColumns,
-  providerAvailabilityOf,
-  type ProviderAvailabilityRow,
-  providerScheduleOfScan,
-  providerScheduleOverScan,
-} from '#server/modules/availability/free-start.ts';
+import { type FreeStartWindow, keysWithFreeStart } from '#server/modules/availability/free-start.ts';
+import { calendarVersionColumn, calendarVersionJoin, providerAvailabilities } from '#server/modules/availability/provider-calendars.ts';
 import { allOf, joinSql, query, sql, type SqlFragment } from '#server/db/sql.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
@@ -41,9 +34,11 @@ function offersCategory(nameSlugOrId: string): SqlFragment {
       or exists (select 1 from service cs where cs.provider_id = p.id and cs.enabled and cs.category_id = named.id))`;
 }
 
-interface ProviderCandidateRow extends ProviderAvailabilityRow {
+interface ProviderCandidateRow {
   id: string;
   popularity: number;
+  instant_booking: boolean;
+  calendar_version: string;
   durations: number[];
 }
 
@@ -124,26 +119,30 @@ async function availableProviderIds(
     (after, limit) => {
       const next = after && (descending ? sql`(p.popularity, p.id) < (${after.popularity}, ${after.id}::uuid)` : sql`(p.popularity, p.id) > (${after.popularity}, ${after.id}::uuid)`);
       // The lengths of its enabled services come along (a provider is asked once per length), and
-      // its schedule and busy time, so a page that one scan fills is one round trip.
+      // its calendar version (provider-calendars.ts).
       return query<ProviderCandidateRow>(
         em,
-        sql`select s.id, s.popularity,
-            array(select distinct sv.base_duration_minutes from service sv where sv.provider_id = s.id and sv.enabled)::int[] as durations,
-            ${providerAvailabilityColumns(options.window)}
+        sql`select s.id, s.popularity, s.instant_booking, ${calendarVersionColumn},
+            array(select distinct sv.base_duration_minutes from service sv where sv.provider_id = s.id and sv.enabled)::int[] as durations
           from (
-            select p.id, p.id as provider_id, p.popularity, ${providerScheduleOfScan}
+            select p.id, p.id as provider_id, p.popularity, p.instant_booking
             from provider p ${workScheduleJoin}
             where ${allOf(next ? [...conditions, next] : conditions)}
             order by ${orderBy} limit ${limit}
           ) s
-          ${providerScheduleOverScan}
+          ${calendarVersionJoin}
           order by ${descending ? sql`s.popularity desc, s.id desc` : sql`s.popularity asc, s.id asc`}`,
       );
     },
     async (providers) => {
       const free = keysWithFreeStart(
         providers.flatMap((provider) => provider.durations.map((duration) => ({ key: provider.id, providerId: provider.id, durationMinutes: Number(duration) }))),
-        new Map(providers.map((provider) => [provider.id, providerAvailabilityOf(provider)])),
+        await providerAvailabilities(
+          em,
+          providers.map((provider) => ({ providerId: provider.id, version: provider.calendar_version, instantBooking: provider.instant_booking })),
+          options.window,
+          options.now,
+        ),
         options.window,
         options.now,
       );

@@ -5,16 +5,8 @@ import { type JsonPage, publicServiceJson, storedCard } from './explore-json.ts'
 import { type DateFilter, firstMatching, mayWorkInWindow, workScheduleJoin } from './date-filter.ts';
 import { byIdOrSlug, namedCategoryIds } from './lookups.ts';
 import { documentMatches, type SearchTerm } from './search.ts';
-import {
-  type FreeStartWindow,
-  keysWithFreeStart,
-  type ProviderAvailability,
-  providerAvailabilityColumns,
-  providerAvailabilityOf,
-  type ProviderAvailabilityRow,
-  providerScheduleOfScan,
-  providerScheduleOverScan,
-} from '#server/modules/availability/free-start.ts';
+import { type FreeStartWindow, keysWithFreeStart } from '#server/modules/availability/free-start.ts';
+import { calendarVersionColumn, calendarVersionJoin, providerAvailabilities } from '#server/modules/availability/provider-calendars.ts';
 import { allOf, literal, preparedQuery, query, sql, type SqlFragment, textArrayLiteral } from '#server/db/sql.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
 
@@ -126,8 +118,8 @@ function narrowPrice(filter: Pick<ServiceFilter, 'minPriceOre' | 'maxPriceOre'>)
 
 /**
  * The first `limit` services that meet the conditions, in the order's sequence, with their stored
- * cards. `availability` also brings each row's provider and length, and the provider's
- * availability columns (its provider and schedule as the scan read them).
+ * cards. With a window (`availability`) each row also brings its provider, its length and its
+ * provider's calendar version (provider-calendars.ts).
  */
 function pageWithCards(
   conditions: readonly SqlFragment[],
@@ -137,17 +129,17 @@ function pageWithCards(
 ): SqlFragment {
   // The page keeps the service's alias `s` and the columns the order names, so the order sorts it too.
   return sql`select s.id, s.popularity, s.base_price_ore as price, ${storedCard} as card${
-    availability ? sql`, s.provider_id, s.base_duration_minutes as duration, ${providerAvailabilityColumns(availability)}` : sql``
+    availability ? sql`, s.provider_id, s.base_duration_minutes as duration, s.instant_booking, ${calendarVersionColumn}` : sql``
   }
     from (
-      select s.id, s.popularity, s.base_price_ore${availability ? sql`, s.provider_id, s.base_duration_minutes, ${providerScheduleOfScan}` : sql``}
+      select s.id, s.popularity, s.base_price_ore${availability ? sql`, s.provider_id, s.base_duration_minutes, p.instant_booking` : sql``}
       from service s join provider p on p.id = s.provider_id ${availability ? workScheduleJoin : sql``}
       where ${allOf(conditions)}
       order by ${order.orderBy}
       limit ${literal(limit)}
     ) s
     join service_card sc on sc.service_id = s.id
-    ${availability ? providerScheduleOverScan : sql``}
+    ${availability ? calendarVersionJoin : sql``}
     order by ${order.orderBy}`;
 }
 
@@ -159,15 +151,17 @@ interface CardRow {
   card: string;
 }
 
-interface CandidateRow extends CardRow, ProviderAvailabilityRow {
+interface CandidateRow extends CardRow {
   provider_id: string;
   duration: number;
+  instant_booking: boolean;
+  calendar_version: string;
 }
 
 /**
  * The first `wanted` services, in list order, whose provider has a free start for them. Each scan
- * brings its rows' cards and their providers' schedules and busy time along, so a page that one
- * scan fills is one round trip, as without a date.
+ * brings its rows' cards and their providers' calendar versions along, so once those calendars
+ * are kept (provider-calendars.ts) a page that one scan fills is one round trip, as without a date.
  */
 async function availableServices(
   em: EntityManager,
@@ -191,9 +185,12 @@ async function availableServices(
         ),
       ),
     async (candidates) => {
-      // A provider with several services on the page comes on each of their rows: read once.
-      const providers = new Map<string, ProviderAvailability>();
-      for (const row of candidates) if (!providers.has(row.provider_id)) providers.set(row.provider_id, providerAvailabilityOf(row));
+      const providers = await providerAvailabilities(
+        em,
+        candidates.map((row) => ({ providerId: row.provider_id, version: row.calendar_version, instantBooking: row.instant_booking })),
+        window,
+        now,
+      );
       const free = keysWithFreeStart(
         candidates.map((row) => ({ key: row.id, providerId: row.provider_id, durationMinutes: Number(row.duration) })),
         providers,
