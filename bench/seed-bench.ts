@@ -121,6 +121,7 @@ const bulkTriggers = [
   ['provider', 'provider_service_card_refresh'],
   ['service_subcategory_item', 'service_item_search_refresh'],
   ['booking', 'booking_calendar_version'],
+  ['booking', 'booking_calendar_version_update'],
   ['provider_schedule', 'provider_schedule_calendar_version'],
 ] as const;
 

@@ -40,9 +40,17 @@ export class Migration20261128220000_provider_calendar extends Migration {
         end if;
         return null;
       end $$;`);
-    this.addSql(`create trigger "booking_calendar_version" after insert or delete on "booking" for each row execute function booking_calendar_trigger();`);
+    // The conditions are the triggers' own, so a booking that never holds time (a request, its
+    // expiry) does not call the function at all.
+    this.addSql(`create trigger "booking_calendar_version" after insert on "booking" for each row
+      when (new.status in ('hold', 'awaiting_payment', 'confirmed'))
+      execute function booking_calendar_trigger();`);
+    this.addSql(`create trigger "booking_calendar_version_delete" after delete on "booking" for each row
+      when (old.status in ('hold', 'awaiting_payment', 'confirmed'))
+      execute function booking_calendar_trigger();`);
     this.addSql(`create trigger "booking_calendar_version_update" after update of "status", "starts_at", "busy_until", "provider_id" on "booking" for each row
-      when ((old.status, old.starts_at, old.busy_until, old.provider_id) is distinct from (new.status, new.starts_at, new.busy_until, new.provider_id))
+      when ((old.status in ('hold', 'awaiting_payment', 'confirmed') or new.status in ('hold', 'awaiting_payment', 'confirmed'))
+        and (old.status, old.starts_at, old.busy_until, old.provider_id) is distinct from (new.status, new.starts_at, new.busy_until, new.provider_id))
       execute function booking_calendar_trigger();`);
 
     this.addSql(`
@@ -58,6 +66,7 @@ export class Migration20261128220000_provider_calendar extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop trigger if exists "provider_schedule_calendar_version" on "provider_schedule";`);
     this.addSql(`drop trigger if exists "booking_calendar_version_update" on "booking";`);
+    this.addSql(`drop trigger if exists "booking_calendar_version_delete" on "booking";`);
     this.addSql(`drop trigger if exists "booking_calendar_version" on "booking";`);
     this.addSql(`drop function if exists provider_schedule_calendar_trigger();`);
     this.addSql(`drop function if exists booking_calendar_trigger();`);
