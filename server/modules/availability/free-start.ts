@@ -226,8 +226,8 @@ function keptAnswer(provider: ProviderAvailability, key: string, ask: () => bool
 /**
  * The keys of the candidates whose provider has a free start for their duration inside the window
  * at `now`, by the provider's schedule (hours, overrides, holidays, pause, notice, horizon, daily limit,
- * buffer) and its time-holding bookings, as loaded by loadProviderAvailabilities. A candidate whose
- * provider is not in `providers` has none.
+ * buffer) and its time-holding bookings, as loaded by loadProviderAvailabilities or kept by
+ * provider-calendars.ts. A candidate whose provider is not in `providers` has none.
  */
 export function keysWithFreeStart(
   candidates: readonly FreeStartCandidate[],
