@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { afterAll, afterEach } from 'vitest';
@@ -11,6 +11,10 @@ import { addLanguage, i18n } from '../lib/i18n.ts';
 // right after it; tests have both at hand, as the app does once they have arrived.
 addLanguage('nb', nbLaterResources);
 addLanguage('en', enResources);
+
+// The first view of a lazily loaded page imports its module: with the whole suite running on two
+// cores that can take longer than Testing Library's one-second default for a findBy query.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom neither lays out nor scrolls: the router scrolls on navigation and Radix measures
 // elements, so both get inert stand-ins for every component test.
