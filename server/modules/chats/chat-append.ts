@@ -50,8 +50,8 @@ const uniqueViolation = '23505';
  * server's connections free; the statement is atomic, so a refused or failed insert numbers nothing.
  *
  * Two sends of one `clientId` at the same moment both miss the other's uncommitted row; the second
- * then fails the unique key and is retried once, when it finds the first. Lines without a sender
- * are not covered by that key, so `postMarketplaceMessage` locks the chat before calling this.
+ * then fails the unique key (per sender, or per chat for the marketplace's lines, which have none)
+ * and is retried once, when it finds the first.
  * A found message of another kind or with another text is a client fault (409).
  * @throws AppError 404 unknown chat or sender not in it; 403 `error.user.blocked`,
  *   `error.chat.deactivated`, `error.chat.read_only`; 409 `error.chat.client_id_reused`.
@@ -60,7 +60,7 @@ export async function appendChatMessage(em: EntityManager, message: NewChatMessa
   try {
     return await appendOnce(em, message);
   } catch (error) {
-    if (sqlState(error) === uniqueViolation && message.senderId !== null) return appendOnce(em, message);
+    if (sqlState(error) === uniqueViolation) return appendOnce(em, message);
     throw error;
   }
 }

@@ -20,6 +20,13 @@ export const ChatMessageSchema = defineEntity({
     { properties: ['chat', 'seq'] },
     { properties: ['chat', 'sender', 'clientId'] },
   ],
+  indexes: [
+    // The marketplace's lines have no sender, which the key above leaves unchecked (nulls differ).
+    {
+      name: 'chat_message_line_client_id_unique',
+      expression: 'create unique index "chat_message_line_client_id_unique" on "chat_message" ("chat_id", "client_id") where "sender_id" is null',
+    },
+  ],
   checks: [
     { name: 'chat_message_seq_check', expression: 'seq >= 1' },
     {

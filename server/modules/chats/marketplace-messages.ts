@@ -47,26 +47,22 @@ export async function postMarketplaceMessage(
 
 /**
  * Writes a line or card into a chat known by its id (`postMarketplaceMessage` finds the pair's
- * chat first). The same line or card written again is found, not stored twice.
+ * chat first). The same line or card written again is found, not stored twice: one statement,
+ * whose unique keys catch the same line or card written twice at once (see `appendChatMessage`).
  */
 export function postToChat(em: EntityManager, input: { chatId: string; now: Date; message: MarketplaceMessage }): Promise<SentMessage> {
   const { chatId, message } = input;
-  return em.transactional(async (tx) => {
-    // Lines have no sender, so the unique key on sender and `clientId` does not catch a line written
-    // twice at once: the chat's lock, taken first, makes the second find the first.
-    await query(tx, sql`select 1 from chat where id = ${chatId} for update`);
-    return appendChatMessage(tx, {
-      chatId,
-      senderId: message.kind === 'system' ? null : message.senderId,
-      clientId: clientIdOf(message),
-      kind: message.kind,
-      text: '',
-      line: message.kind === 'system' ? { key: message.key, params: message.params, bookingId: message.bookingId } : null,
-      addonOfferId: message.kind === 'addon_offer' ? message.addonOfferId : null,
-      rescheduleRequestId: message.kind === 'reschedule' ? message.rescheduleRequestId : null,
-      now: input.now,
-      rule: message.kind === 'system' ? 'line' : 'card',
-    });
+  return appendChatMessage(em, {
+    chatId,
+    senderId: message.kind === 'system' ? null : message.senderId,
+    clientId: clientIdOf(message),
+    kind: message.kind,
+    text: '',
+    line: message.kind === 'system' ? { key: message.key, params: message.params, bookingId: message.bookingId } : null,
+    addonOfferId: message.kind === 'addon_offer' ? message.addonOfferId : null,
+    rescheduleRequestId: message.kind === 'reschedule' ? message.rescheduleRequestId : null,
+    now: input.now,
+    rule: message.kind === 'system' ? 'line' : 'card',
   });
 }
 
