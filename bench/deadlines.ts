@@ -7,6 +7,7 @@ import { loadConfig, loadEnvFile } from '#server/config/config.ts';
 import { dropDatabase, openMigratedDatabase } from '#server/db/database.ts';
 import { closeRedis, createRedis } from '#server/lib/redis.ts';
 import { scheduleExpiry } from '#server/modules/bookings/booking-deadlines.ts';
+import { pairChat } from '#server/modules/chats/chat.service.ts';
 import { createProvider, createService } from '#server/test/discovery-factories.ts';
 import { createCategory, createTestUser } from '#server/test/factories.ts';
 import { dropBenchKeys } from './scratch-redis.ts';
@@ -15,7 +16,8 @@ import { dropBenchKeys } from './scratch-redis.ts';
  * `npm run bench:deadlines`: are deadlines kept on time under a burst? BENCH_DEADLINES (10 000)
  * booking requests whose answer deadline falls within one minute, each with its expiry job queued
  * as the app queues it (`scheduleExpiry`), on a scratch database and Redis prefix. The workers run
- * as `npm start` runs them: their own process (`workers/main.ts`), default concurrency.
+ * as `npm start` runs them: their own process (`workers/main.ts`), default concurrency. Each pair
+ * of customer and provider has its chat, as the request's own line opened it.
  *
  * Lateness is measured on the effect, not the queue: the booking's `expired_at` (the worker's
  * clock when it expired the booking, the chat line and message included) minus its deadline.
@@ -77,6 +79,10 @@ try {
      join lateral (select * from app_user where id = (array[${customers.map(() => '?').join(', ')}]::uuid[])[g % ? + 1]) c on true`,
     [providerCount, providerCount, providerCount, start, windowMs, deadlineCount, ...services.map((service) => service.id), providerCount, ...customers.map((customer) => customer.id), customerCount],
   );
+  // A request writes its line into the pair's chat, opening it: each pair has its chat before the expiry.
+  for (const pair of await em.execute<Array<{ customer_id: string; provider_id: string }>>(`select distinct customer_id, provider_id from booking`)) {
+    await pairChat(em, { customerId: pair.customer_id, providerId: pair.provider_id, now: new Date() });
+  }
   const deadlines = await em.execute<Array<{ id: string; due: number }>>(`select id, (extract(epoch from provider_answer_by) * 1000)::float8 as due from booking where status = 'awaiting_provider'`);
 
   workers = await startWorkers();

@@ -5,6 +5,7 @@ import type { BookingDeadlineJob, BookingDeadlineKind, OutboundMessage } from '#
 import { releaseBalanceReservation } from '#server/modules/payments/booking-balance.ts';
 import type { ChatEvents } from '#server/modules/chats/chat-events.ts';
 import { applyBookingEvent, sendBookingMessage, writeBookingLine } from './booking-events.service.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { BookingEntity } from './booking.entity.ts';
 
 const hourMs = 3_600_000;
@@ -73,22 +74,20 @@ export interface ExpiryFollowUp {
  * Answers whether it expired the booking.
  */
 export async function expireIfDue(em: EntityManager, bookingId: string, kind: BookingDeadlineKind, now: Date, followUp: ExpiryFollowUp = {}): Promise<boolean> {
-  const booking = await em.findOne(BookingEntity, bookingId, { refresh: true });
-  if (!booking || !waitingStatuses[kind].includes(booking.status)) return false;
-  const deadline = deadlineOf(booking, kind);
-  if (!deadline || deadline.getTime() > now.getTime()) return false;
-  // applyBookingEvent re-reads the row under a lock: an accept committed meanwhile makes this a 409.
-  const waitedIn = booking.status;
+  // No read before the lock: applyBookingEvent reads the row under it and expires only a booking
+  // still waiting with its deadline passed. An answer, payment or cancellation committed first, a
+  // job early by the clock or a second run is its 409 (or an unchanged booking); a booking gone, 404.
   let result: Awaited<ReturnType<typeof applyBookingEvent>>;
   try {
-    result = await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now, { figures: followUp.countFigures ? 'later' : 'now' });
-  } catch {
-    return false;
+    result = await applyBookingEvent(em, bookingId, { type: 'expire' }, 'system', now, { figures: followUp.countFigures ? 'later' : 'now', onlyFrom: waitingStatuses[kind] });
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
   }
   if (!result.changed) return false;
   // Balance set aside when the customer started paying goes back once the booking ends unpaid.
-  await releaseBalanceReservation(em, { bookingId, userId: booking.customer.id });
-  const line = expiryLines[waitedIn];
+  await releaseBalanceReservation(em, { bookingId, userId: result.booking.customer.id });
+  const line = expiryLines[result.from];
   if (followUp.chat && line) await writeBookingLine(em, followUp.chat, line, result.booking);
   await followUp.countFigures?.(result.booking.provider.id);
   return true;

@@ -1,7 +1,7 @@
 import { DriverException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Queue } from 'bullmq';
-import { type BookingEvent, BookingTransitionError, bookingDeadlines, deadlineBefore, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
+import { type BookingEvent, type BookingStatus, BookingTransitionError, bookingDeadlines, deadlineBefore, nextStatus, timeHoldingStatuses } from '#shared/bookings/booking-status.ts';
 import type { OutboundMessage } from '#shared/queues.ts';
 import { kroner, osloTime } from '#server/modules/notifications/message-format.ts';
 import { AppError, fieldError, notFound } from '#server/lib/app-error.ts';
@@ -36,6 +36,8 @@ export type BookingRole = 'customer' | 'provider' | 'admin' | 'system';
 export type BookingEventResult = {
   booking: BookingEntity;
   changed: boolean;
+  /** The status the booking had before the event (the current one when nothing changed). */
+  from: BookingStatus;
   role: BookingRole;
   /** Money to give back after the change is saved (a paid booking cancelled). */
   refundOre: number;
@@ -134,6 +136,8 @@ export async function applyBookingEvent(
      * counts them after it (`later`): a deadline job, of which a burst may fall on one provider.
      */
     figures?: 'now' | 'later';
+    /** The statuses the event may start from, narrower than the state machine's (a deadline's own waiting statuses); otherwise 409. */
+    onlyFrom?: readonly BookingStatus[];
   } = {},
 ): Promise<BookingEventResult> {
   if (event.type === 'decline' && event.reason.trim().length < minDeclineReasonLength) {
@@ -154,6 +158,7 @@ export async function applyBookingEvent(
         throw new AppError(403, role === 'provider' && event.type === 'cancel_by_customer' ? 'error.booking.provider_cannot_cancel' : 'error.http.forbidden');
       }
 
+      if (options.onlyFrom && !options.onlyFrom.includes(booking.status)) throw conflict('error.booking.status_changed');
       let next: ReturnType<typeof nextStatus>;
       try {
         next = nextStatus(booking.status, event);
@@ -161,7 +166,7 @@ export async function applyBookingEvent(
         if (error instanceof BookingTransitionError) throw conflict('error.booking.status_changed', error);
         throw error;
       }
-      if (!next.changed) return { booking, changed: false, role, refundOre: 0 };
+      if (!next.changed) return { booking, changed: false, from: booking.status, role, refundOre: 0 };
       // The expiry job read the booking before this lock: an accept saved meanwhile starts a new
       // deadline, and the booking must not expire by the old one.
       if (event.type === 'expire' && !deadlineOfStatusPassed(booking, now)) throw conflict('error.booking.status_changed');
@@ -247,7 +252,7 @@ export async function applyBookingEvent(
       options.onChange?.(tx, booking);
       await tx.flush();
       if (trackRecordEvents.has(event.type) && options.figures !== 'later') await refreshProviderFigures(tx, [booking.provider.id], now);
-      return { booking, changed: true, role, refundOre };
+      return { booking, changed: true, from, role, refundOre };
     });
     // After the commit, without the booking's lock: an accept holds the request's lock while it waits for the booking's.
     if (result.changed && (result.booking.status === 'cancelled' || result.booking.status === 'done')) {

@@ -75,7 +75,7 @@ export async function payBooking(
     // The invoice is issued just after the confirmation commits; a repeated request finishes it
     // if that step failed (issuing is once per booking).
     if (booking.paymentMethod === 'invoice') await issueBookingInvoice(em, { bookingId: booking.id, now: input.now, config: deps.config });
-    return { booking, changed: false, role: 'customer', refundOre: 0, checkout: null };
+    return { booking, changed: false, from: booking.status, role: 'customer', refundOre: 0, checkout: null };
   }
   const due = booking.paymentDueBy ?? input.payableUntil ?? null;
   if (!payableStatuses.has(booking.status) || !due || due.getTime() <= input.now.getTime()) {
@@ -137,13 +137,13 @@ export async function payBooking(
   if (charged.ok === false) throw new AppError(402, 'error.payment.failed');
   if (charged.ok === 'pending') {
     const open = await em.findOneOrFail(BookingEntity, booking.id, { refresh: true });
-    return { booking: open, changed: false, role: 'customer', refundOre: 0, checkout: { paymentId: charged.paymentId, url: charged.checkoutUrl } };
+    return { booking: open, changed: false, from: open.status, role: 'customer', refundOre: 0, checkout: { paymentId: charged.paymentId, url: charged.checkoutUrl } };
   }
   if (charged.ok === 'settled') {
     const settled = await em.findOneOrFail(BookingEntity, booking.id, { refresh: true });
     // The charge was taken, but the booking could not be confirmed for it and the money went back.
     if (settled.status !== 'confirmed') throw new AppError(409, 'error.booking.status_changed');
-    return { booking: settled, changed: true, role: 'customer', refundOre: 0, checkout: null };
+    return { booking: settled, changed: true, from: booking.status, role: 'customer', refundOre: 0, checkout: null };
   }
   return { ...(await confirm(cardOre, key, charged.reference)), checkout: null };
 }

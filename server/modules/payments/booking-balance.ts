@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '#server/db/sql.ts';
 import { BalanceEntryEntity } from './balance-entry.entity.ts';
 import { creditBalance, spendBalance } from './balance.service.ts';
-import { LedgerEntryEntity } from './ledger-entry.entity.ts';
 
 /**
  * The account balance a booking takes is set aside when the customer pays (before the card, so
@@ -40,8 +39,13 @@ export async function reservedBalance(em: EntityManager, bookingId: string): Pro
  * before confirmation, or could not be confirmed after paying). Nothing when the booking used it.
  */
 export async function releaseBalanceReservation(em: EntityManager, input: { bookingId: string; userId: string }): Promise<number> {
-  if ((await em.count(LedgerEntryEntity, { idempotencyKey: balanceUseKey(input.bookingId) })) > 0) return 0;
-  const reserved = await reservedBalance(em, input.bookingId);
+  // One read, since every booking that ends unpaid asks and most set nothing aside.
+  const [seen] = await query<{ used: boolean; reserved: string | null }>(
+    em,
+    sql`select exists (select 1 from ledger_entry where idempotency_key = ${balanceUseKey(input.bookingId)}) as used,
+      -(select sum(amount_ore) from balance_entry where idempotency_key in (${balanceReservationKey(input.bookingId)}, ${releaseKey(input.bookingId)}))::bigint as reserved`,
+  );
+  const reserved = seen && !seen.used ? Math.max(0, Number(seen.reserved ?? 0)) : 0;
   if (reserved <= 0) return 0;
   await creditBalance(em, { userId: input.userId, kind: 'booking_refund', amountOre: reserved, bookingId: input.bookingId, idempotencyKey: releaseKey(input.bookingId) });
   return reserved;

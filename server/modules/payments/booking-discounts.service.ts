@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import { applyDiscounts } from '#shared/payments/discounts.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import { query, sql } from '#server/db/sql.ts';
 import { ServiceEntity } from '#server/modules/catalogue/service.entity.ts';
 import { BookingEntity } from '#server/modules/bookings/booking.entity.ts';
 import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
@@ -163,8 +164,12 @@ export async function settleBookingDiscounts(tx: EntityManager, booking: Booking
   if (booking.status === 'confirmed' && isUnpaid(from)) {
     await tx.nativeUpdate(CouponEntity, { reservedBooking: booking.id, spentAt: null }, { spentAt: now });
   } else if (isUnpaid(from) && !isUnpaid(booking.status)) {
-    await releaseCoupon(tx, booking.id);
-    await tx.nativeDelete(PromoCodeUseEntity, { booking: booking.id });
+    // One statement: every expiry and cancellation before payment passes here, most with neither.
+    await query(
+      tx,
+      sql`with coupon_released as (update coupon set reserved_booking_id = null where reserved_booking_id = ${booking.id} and spent_at is null)
+        delete from promo_code_use where booking_id = ${booking.id}`,
+    );
   }
 }
 

@@ -42,11 +42,25 @@ export const providerFiguresBucketMs = 5_000;
  * starts after it was queued (after its transaction committed).
  */
 export function providerFiguresScheduler(queue: Queue<ProviderFiguresJob>, now: () => number = Date.now) {
+  // The providers this process queued in the current span: Redis is asked once per provider and span.
+  let queuedSpan = -1;
+  const queued = new Set<string>();
   return async (providerId: string): Promise<void> => {
     const at = now();
     const span = Math.floor(at / providerFiguresBucketMs);
+    if (span !== queuedSpan) {
+      queued.clear();
+      queuedSpan = span;
+    }
+    if (queued.has(providerId)) return;
+    queued.add(providerId);
     const delay = (span + 1) * providerFiguresBucketMs - at + 500;
-    await queue.add('provider', { type: 'provider', providerId }, { ...jobOptions, delay, jobId: `provider-figures-provider-${providerId}-${span}` });
+    try {
+      await queue.add('provider', { type: 'provider', providerId }, { ...jobOptions, delay, jobId: `provider-figures-provider-${providerId}-${span}` });
+    } catch (error) {
+      if (queuedSpan === span) queued.delete(providerId);
+      throw error;
+    }
   };
 }
 
