@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultSchedule, type Schedule } from '#shared/providers/schedule.schema.ts';
-import { idList, preparedQuery, sql, type SqlFragment } from '#server/db/sql.ts';
+import { sql, type SqlFragment } from '#server/db/sql.ts';
 import { marketplaceTimeZone } from '#server/modules/explore/weekdays.ts';
 import { type BusyInterval, firstAvailableTime } from './availability.ts';
 import { busyOverlaps, holdingStatuses, scheduleJson, scheduleOf } from './availability.queries.ts';
@@ -65,7 +64,7 @@ export interface FreeStartCandidate {
   durationMinutes: number;
 }
 
-/** What the engine needs of a provider for a window (loadProviderAvailabilities). */
+/** What the engine needs of a provider for a window (provider-calendars.ts `providerAvailabilities`). */
 export interface ProviderAvailability {
   schedule: Schedule;
   /** Busy time near the window; empty for a paused schedule, which the engine never reads. */
@@ -151,28 +150,6 @@ export function providerAvailabilityOf(row: ProviderAvailabilityRow): ProviderAv
 }
 
 /**
- * What the engine needs of each provider for the window, in one query: its schedule, its busy time
- * and its daily counts, rather than a round trip each.
- */
-export async function loadProviderAvailabilities(
-  em: EntityManager,
-  providerIds: readonly string[],
-  window: FreeStartWindow,
-): Promise<Map<string, ProviderAvailability>> {
-  const providers = new Map<string, ProviderAvailability>();
-  if (providerIds.length === 0) return providers;
-  // Prepared, with the ids as one value: the same statement, and its kept plan, serves any page.
-  const rows = await preparedQuery<ProviderAvailabilityRow & { id: string }>(
-    em,
-    sql`select p.id, ${providerAvailabilityColumns(window)}
-      from provider p left join provider_schedule ps on ps.provider_id = p.id
-      where p.id in ${idList(providerIds)}`,
-  );
-  for (const row of rows) providers.set(row.id, providerAvailabilityOf(row));
-  return providers;
-}
-
-/**
  * Copies of kept schedules with a shorter horizon, by schedule and horizon: a provider's kept
  * schedule (provider-calendars.ts) is bounded the same way by every search for the same days.
  */
@@ -226,8 +203,7 @@ function keptAnswer(provider: ProviderAvailability, key: string, ask: () => bool
 /**
  * The keys of the candidates whose provider has a free start for their duration inside the window
  * at `now`, by the provider's schedule (hours, overrides, holidays, pause, notice, horizon, daily limit,
- * buffer) and its time-holding bookings, as loaded by loadProviderAvailabilities or kept by
- * provider-calendars.ts. A candidate whose provider is not in `providers` has none.
+ * buffer) and its time-holding bookings, as kept by provider-calendars.ts. A candidate whose provider is not in `providers` has none.
  */
 export function keysWithFreeStart(
   candidates: readonly FreeStartCandidate[],

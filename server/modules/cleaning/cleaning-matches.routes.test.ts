@@ -3,6 +3,8 @@ import { ManualClock } from '#server/lib/clock.ts';
 import { SubcategoryItemEntity } from '#server/modules/catalogue/subcategory-item.entity.ts';
 import { SubcategoryEntity } from '#server/modules/catalogue/subcategory.entity.ts';
 import { ProviderScheduleEntity } from '#server/modules/providers/provider-schedule.entity.ts';
+import { ProviderEntity } from '#server/modules/providers/provider.entity.ts';
+import { createTestBooking } from '#server/test/booking-factories.ts';
 import { createAddon, createProvider, createService } from '#server/test/discovery-factories.ts';
 import { cleaningCategory, createCategory, unique } from '#server/test/factories.ts';
 import { buildTestApp } from '#server/test/test-app.ts';
@@ -82,6 +84,21 @@ describe('POST /api/cleaning/estimate/matches', () => {
     // A day's notice: from Wednesday 09:00.
     expect(found).toMatchObject({ day: '2026-12-02' });
     expect(found.times[0]).toBe('2026-12-02T08:00:00.000Z');
+  });
+
+  it('leaves out the time a booking took since the last estimate', async () => {
+    const service = await cleaner(2_500, 180);
+    const timesOf = async () => {
+      const response = await matches({ ...job, preferredDate: '2026-12-04' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().matches.find((match: { service: { id: string } }) => match.service.id === service.id)?.times as string[];
+    };
+    expect((await timesOf())[0]).toBe('2026-12-04T07:00:00.000Z');
+
+    // Friday 08:00–12:00 in Oslo, confirmed: a four-hour job starts at 12:00 at the earliest.
+    const provider = await em.findOneOrFail(ProviderEntity, service.provider.id);
+    await createTestBooking(em.fork(), { provider, service, startsAt: new Date('2026-12-04T07:00:00Z'), minutes: 240, status: 'confirmed', now: clock.now() });
+    expect(await timesOf()).toEqual(['2026-12-04T11:00:00.000Z']);
   });
 
   it('finds nobody on a day off', async () => {

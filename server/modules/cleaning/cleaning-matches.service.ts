@@ -4,7 +4,8 @@ import type { CleaningType } from '#shared/cleaning/cleaning-estimate.ts';
 import { cleaningJob } from '#shared/cleaning/cleaning-job.ts';
 import type { Addon, ServiceCard } from '#shared/explore/service.schema.ts';
 import { availableTimes } from '#server/modules/availability/availability.ts';
-import { type FreeStartWindow, freeStartWindow, loadProviderAvailabilities } from '#server/modules/availability/free-start.ts';
+import { type FreeStartWindow, freeStartWindow } from '#server/modules/availability/free-start.ts';
+import { calendarVersionColumn, calendarVersionJoin, providerAvailabilities } from '#server/modules/availability/provider-calendars.ts';
 import { dateOfDayNumber, dayNumberAt, dayNumberOf, instantOfWallTime } from '#server/modules/availability/zoned-time.ts';
 import { storedCard } from '#server/modules/explore/explore-json.ts';
 import { providerIsPublic } from '#server/modules/providers/public-provider.ts';
@@ -25,6 +26,8 @@ const subcategoryOfType: Record<CleaningType, string> = { recurring: 'recurring'
 
 interface CandidateRow {
   provider_id: string;
+  instant_booking: boolean;
+  calendar_version: string;
   base_price_ore: number;
   price_type: 'fixed' | 'from';
   duration: number;
@@ -60,7 +63,7 @@ export async function findCleaningMatches(em: EntityManager, request: CleaningEs
 
   const candidates = await query<CandidateRow>(
     em,
-    sql`select s.provider_id, s.base_price_ore, s.price_type, s.base_duration_minutes as duration, s.max_base_participants,
+    sql`select s.provider_id, p.instant_booking, ${calendarVersionColumn}, s.base_price_ore, s.price_type, s.base_duration_minutes as duration, s.max_base_participants,
         c.tax_rate::float8 as tax_rate,
         coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'unitType', a.unit_type, 'unitPriceOre', a.unit_price_ore,
             'unitTimeMinutes', a.unit_time_minutes, 'maxUnits', a.max_units, 'unitsInBasePrice', a.units_in_base_price) order by a.sort_index, a.title, a.id)
@@ -70,6 +73,7 @@ export async function findCleaningMatches(em: EntityManager, request: CleaningEs
       join service_card sc on sc.service_id = s.id
       join provider p on p.id = s.provider_id
       join category c on c.id = s.category_id
+      ${calendarVersionJoin}
       where s.enabled and ${providerIsPublic()} and c.name = 'cleaning'
         and s.areas && array[${coveringAreaIds}]::text[]
         and (not exists (select 1 from service_subcategory_item si where si.service_id = s.id)
@@ -80,7 +84,13 @@ export async function findCleaningMatches(em: EntityManager, request: CleaningEs
       order by s.popularity desc, s.id desc
       limit ${candidateLimit}`,
   );
-  const providers = await loadProviderAvailabilities(em, [...new Set(candidates.map((row) => row.provider_id))], window);
+  // The schedules and busy time the explore searches keep, read again only for providers that changed.
+  const providers = await providerAvailabilities(
+    em,
+    candidates.map((row) => ({ providerId: row.provider_id, version: row.calendar_version, instantBooking: row.instant_booking })),
+    window,
+    now,
+  );
 
   const matches: CleaningMatch[] = [];
   for (const row of candidates) {
