@@ -223,9 +223,13 @@ describe('GET /api/explore/services: filters', () => {
     await createService(em, provider, { title: '500', basePriceOre: 50_000 });
     await createService(em, provider, { title: '1000', basePriceOre: 100_000 });
     await createService(em, provider, { title: '1000,50', basePriceOre: 100_050 });
-    expect(sorted(titles(await services({ category: slug, minPrice: 500 })))).toEqual(['1000', '1000,50', '500']);
+    await createService(em, provider, { title: '2500', basePriceOre: 250_000 });
+    await createService(em, provider, { title: '2500,50', basePriceOre: 250_050 });
+    expect(sorted(titles(await services({ category: slug, minPrice: 500 })))).toEqual(['1000', '1000,50', '2500', '2500,50', '500']);
     expect(sorted(titles(await services({ category: slug, maxPrice: 1000 })))).toEqual(['1000', '499', '500']);
+    // A narrow range is planned for its values, a wide one runs on the kept plan: the same rule either way.
     expect(sorted(titles(await services({ category: slug, minPrice: 500, maxPrice: 1000 })))).toEqual(['1000', '500']);
+    expect(sorted(titles(await services({ category: slug, minPrice: 500, maxPrice: 2500 })))).toEqual(['1000', '1000,50', '2500', '500']);
     expect(titles(await services({ category: slug, minPrice: 500, maxPrice: 500 }))).toEqual(['500']);
   });
 
