@@ -14,7 +14,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { readPageState } from './ssr/page-state.ts';
 
 // A link with `?kode=` (or `?promo=`) names a promo code the booking form fills in later.
-rememberPromoCodeFrom(window.location.search);
+rememberPromoCodeFrom(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

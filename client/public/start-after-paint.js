@@ -1,3 +1,15 @@
+// A campaign link's promo code (`?kode=` or `?promo=`) is kept at once, before the app's code
+// has arrived: a visitor who follows a link on the page straight away still has it when booking.
+// The app reads it through client/components/discounts/promo-code-store.ts, which tidies it.
+// (Only public pages are rendered on the server; the account area's `?kode=` is a gift card's.)
+try {
+  const params = new URLSearchParams(location.search);
+  const code = (params.get('kode') || params.get('promo') || '').trim();
+  if (code) localStorage.setItem('tt.promoCode', code);
+} catch {
+  // Private mode may refuse storage; the code then has to be typed in the form.
+}
+
 // Starts the app once a page rendered on the server has been painted: its content shows without
 // code, so the code no longer competes with it for the first paint. A page opened in a
 // background tab gets no animation frame; the timer starts it there.

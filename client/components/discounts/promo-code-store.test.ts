@@ -6,14 +6,31 @@ afterEach(() => localStorage.clear());
 
 describe('promo code store', () => {
   it('remembers ?kode= and ?promo= in upper case, and leaves other addresses alone', () => {
-    rememberPromoCodeFrom('?kode=velkommen10');
+    rememberPromoCodeFrom({ pathname: '/', search: '?kode=velkommen10' });
     expect(storedPromoCode()).toBe('VELKOMMEN10');
-    rememberPromoCodeFrom('?side=2');
+    rememberPromoCodeFrom({ pathname: '/utforsk', search: '?side=2' });
     expect(storedPromoCode()).toBe('VELKOMMEN10');
-    rememberPromoCodeFrom('?promo=%20rent15%20');
+    rememberPromoCodeFrom({ pathname: '/service/flyttevask', search: '?promo=%20rent15%20' });
     expect(storedPromoCode()).toBe('RENT15');
-    rememberPromoCodeFrom('?kode=');
+    rememberPromoCodeFrom({ pathname: '/', search: '?kode=' });
     expect(storedPromoCode()).toBe('RENT15');
+  });
+
+  it('leaves a gift card link in the account area alone', () => {
+    rememberPromoCodeFrom({ pathname: '/', search: '?kode=rent15' });
+    rememberPromoCodeFrom({ pathname: '/account/gavekort', search: '?kode=K7QM-3XWD-P9TA' });
+    rememberPromoCodeFrom({ pathname: '/account/gift-cards', search: '?kode=K7QM-3XWD-P9TA' });
+    rememberPromoCodeFrom({ pathname: '/konto', search: '?kode=K7QM-3XWD-P9TA' });
+    expect(storedPromoCode()).toBe('RENT15');
+    rememberPromoCodeFrom({ pathname: '/accounting-help', search: '?kode=velkommen10' });
+    expect(storedPromoCode()).toBe('VELKOMMEN10');
+  });
+
+  it('tidies a code kept as the link wrote it, before the app started', () => {
+    localStorage.setItem('tt.promoCode', ' velkommen10 ');
+    expect(storedPromoCode()).toBe('VELKOMMEN10');
+    localStorage.setItem('tt.promoCode', '   ');
+    expect(storedPromoCode()).toBeNull();
   });
 
   it('forgets the code, also when an empty one is stored', () => {
