@@ -11,7 +11,9 @@ import autocannon from 'autocannon';
  * - "varied": a different price ceiling on every request, so nearly every request misses the cache
  *   and runs the PostgreSQL query;
  * - "varied with a date": the same with a from/to span next Tuesday, so the page's services are
- *   also checked for a free start (their providers' schedules and bookings, the availability engine).
+ *   also checked for a free start (their providers' schedules and bookings, the availability engine);
+ * - "varied price range": both ends of the price filter, as the browse page's two price fields
+ *   send them, each request a different pair of a wide range.
  * Targets: p99 under 50 ms and at least 5 % of the bare route's throughput without the cache; the
  * search with a date within 1.5× of the one without. Prints numbers only.
  */
@@ -30,15 +32,18 @@ const search = '/api/explore/services?query=vask&location=oslo&maxPrice=';
 const tuesday = new Date(Date.now() + (((2 - new Date().getDay() + 7) % 7) + 7) * 86_400_000).toISOString().slice(0, 10);
 const dated = `/api/explore/services?query=vask&location=oslo&from=${encodeURIComponent(`${tuesday}T10:00:00+01:00`)}&to=${encodeURIComponent(`${tuesday}T14:00:00+01:00`)}&maxPrice=`;
 
+// From 100–499 kr up to 3 000–22 999 kr: every pair differs, and each range is wide.
+const priceRange = (n: number) => `${search.replace('maxPrice=', 'minPrice=')}${100 + (n % 400)}&maxPrice=${3000 + (Math.floor(n / 400) % 20_000)}`;
+
 type Row = { title: string; requestsPerSecond: number; p50: number; p99: number };
 
-async function measure(title: string, url: string, vary?: string, headers?: Record<string, string>): Promise<Row> {
+/** `vary` is a path to which each request appends its own price ceiling, or a path for each request. */
+async function measure(title: string, url: string, vary?: string | ((n: number) => string), headers?: Record<string, string>): Promise<Row> {
   let counter = 0;
   const options: autocannon.Options = { url, connections, ...(headers ? { headers } : {}) };
   if (vary) {
-    options.requests = [
-      { setupRequest: (request) => ({ ...request, path: `${vary}${1000 + (counter++ % 20_000)}` }) },
-    ];
+    const path = typeof vary === 'string' ? (n: number) => `${vary}${1000 + (n % 20_000)}` : vary;
+    options.requests = [{ setupRequest: (request) => ({ ...request, path: path(counter++) }) }];
   }
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
   const result = await autocannon({ ...options, title, duration: durationSeconds });
@@ -56,11 +61,12 @@ try {
   const datedSample = (await (await fetch(`${urls.app}${dated}3000`)).json()) as { data: unknown[] };
   console.info(`sample search with a date returns ${datedSample.data.length} services on its first page`);
   const variedDated = await measure('explore/services, varied search with a date', `${urls.app}${dated}3000`, dated);
+  const variedRange = await measure('explore/services, varied price range', `${urls.app}${priceRange(0)}`, priceRange);
   const bare = await measure('bare Fastify GET /hello', `${urls.bare}/hello`);
   console.info(`\n${connections} connections, ${durationSeconds} s each, Node ${process.version}\n`);
   // eslint-disable-next-line no-console -- the bench prints a table by design
   console.table(
-    [repeated, repeatedBrotli, varied, variedDated, bare].map((row) => ({
+    [repeated, repeatedBrotli, varied, variedDated, variedRange, bare].map((row) => ({
       route: row.title,
       'req/s': Math.round(row.requestsPerSecond),
       'p50 ms': row.p50,
