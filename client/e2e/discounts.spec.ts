@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { aPerson, resetSendLimits, signUpViaApi } from './support/accounts.ts';
 import { aBookableService, chooseOpenDay, requestViaApi } from './support/bookings.ts';
 import { payOnTestCheckout } from './support/payments.ts';
-import { wholePage } from './support/app.ts';
+import { waitForApp, wholePage } from './support/app.ts';
 
 const shots = '/tmp/shots';
 
@@ -33,6 +33,9 @@ test.describe('discounts', () => {
     await page.unroute('**/assets/*.js');
     await page.goto(`/service/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // This page is the first to load the app's code here (it was blocked above); the booking
+    // is opened once the app has the page. Early taps have their own tests (rendered-pages.spec.ts).
+    await waitForApp(page);
 
     const dialog = await openBooking(page);
     await expect(dialog.getByRole('textbox', { name: 'Rabattkode' })).toHaveValue('VELKOMMEN10');
