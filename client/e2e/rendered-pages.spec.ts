@@ -132,6 +132,27 @@ test.describe('public pages taken over by the app', () => {
     await expect(page.getByText('Du søkte etter «flyttevask».')).toBeVisible();
   });
 
+  test('a page scrolled before the app has taken it over stays where it was, and the next page starts at the top', async ({ page }) => {
+    const { service } = await aListing(page);
+    const letCodeThrough = await holdAppCode(page);
+    await page.goto(`/service/${service.slug}`);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    letCodeThrough();
+    await waitForApp(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Moving on within the app, the new page starts at its top.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Rengjøring', exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/utforsk/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the front page hydrates on a phone without shifting its layout @phone', async ({ page }) => {
     await page.goto('/');
     const heroTop = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top);

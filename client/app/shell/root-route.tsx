@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useToastStore } from '../../components/ui/toast-store.ts';
 import { ConsentHost } from '../../features/consent/consent-host.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
@@ -23,6 +23,19 @@ function Toasts() {
   ) : null;
 }
 
+/**
+ * Scroll restoration from the first move to another page on. On the page the app started on
+ * there is nothing to restore, and React Router would scroll it to the top once its lazy page had
+ * loaded: a visitor who scrolled a page the server rendered before the app took it over was thrown
+ * back up, and a tap meant for a button landed on whatever was there then. The browser keeps that
+ * page's position itself (and restores it on reload).
+ */
+function ScrollRestorationAfterFirstPage() {
+  const location = useLocation();
+  const [firstKey] = useState(location.key);
+  return location.key === firstKey ? null : <ScrollRestoration />;
+}
+
 /** Top of every page: auth state, app-wide modals, toasts and the cookie question. */
 export function RootRoute() {
   const user = useGuardUser();
@@ -33,7 +46,7 @@ export function RootRoute() {
       <ModalHost />
       <Toasts />
       <ConsentHost />
-      <ScrollRestoration />
+      <ScrollRestorationAfterFirstPage />
     </GuardUserContext>
   );
 }
