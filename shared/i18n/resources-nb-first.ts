@@ -3,16 +3,13 @@ import nbErrors from './locales/nb/errors.json' with { type: 'json' };
 import nbLayout from './locales/nb/layout.json' with { type: 'json' };
 import nbHome from './locales/nb/home.json' with { type: 'json' };
 import nbCatalogue from './locales/nb/catalogue.json' with { type: 'json' };
-import nbAuth from './locales/nb/auth.json' with { type: 'json' };
 import nbPages from './locales/nb/pages.json' with { type: 'json' };
 import nbExplore from './locales/nb/explore.json' with { type: 'json' };
-import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
-import nbCleaning from './locales/nb/cleaning.json' with { type: 'json' };
 
 /**
- * The Norwegian namespaces the first view needs (the shells, the front page, the sign-in dialog,
- * errors): the web client bundles these, and fetches the rest (`resources-nb-later.ts`) with any
- * other page or dialog (client/lib/i18n.ts `withLaterTexts`).
+ * The Norwegian namespaces the first view needs (the shells, the front page and its cards, the
+ * error pages, errors): the web client bundles these, and fetches the rest
+ * (`resources-nb-later.ts`) with any other page or dialog (client/lib/i18n.ts `withLaterTexts`).
  */
 export const nbFirstResources = {
   common: nbCommon,
@@ -20,9 +17,6 @@ export const nbFirstResources = {
   layout: nbLayout,
   home: nbHome,
   catalogue: nbCatalogue,
-  auth: nbAuth,
   pages: nbPages,
   explore: nbExplore,
-  bookings: nbBookings,
-  cleaning: nbCleaning,
 };

@@ -1,3 +1,6 @@
+import nbAuth from './locales/nb/auth.json' with { type: 'json' };
+import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
+import nbCleaning from './locales/nb/cleaning.json' with { type: 'json' };
 import nbAccount from './locales/nb/account.json' with { type: 'json' };
 import nbDev from './locales/nb/dev.json' with { type: 'json' };
 import nbService from './locales/nb/service.json' with { type: 'json' };
@@ -20,6 +23,9 @@ import nbSubscriptions from './locales/nb/subscriptions.json' with { type: 'json
 
 /** The Norwegian namespaces the first view does not need; see `resources-nb-first.ts`. */
 export const nbLaterResources = {
+  auth: nbAuth,
+  bookings: nbBookings,
+  cleaning: nbCleaning,
   account: nbAccount,
   dev: nbDev,
   service: nbService,

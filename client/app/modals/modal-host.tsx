@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { withLaterTexts } from '../../lib/i18n.ts';
 
@@ -25,7 +24,6 @@ export function ModalHost() {
 }
 
 function CurrentModal() {
-  const { t } = useTranslation('auth');
   const current = useModalStore((state) => state.current);
   const close = useModalStore((state) => state.close);
   if (!current) return null;
@@ -51,7 +49,7 @@ function CurrentModal() {
     case 'ADD_BUSINESS':
       return <AddBusinessDialog open onOpenChange={onOpenChange} />;
     case 'RATING':
-      return <ComingSoonModal open onOpenChange={onOpenChange} title={t('modal.rating.title')} text={t('modal.rating.text')} />;
+      return <ComingSoonModal open onOpenChange={onOpenChange} form="rating" />;
     case 'ERROR':
       return <ErrorModal open onOpenChange={onOpenChange} messageKey={current.props.messageKey} message={current.props.message} />;
   }
