@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
  * front page (and the browse and service pages), gzip-compressed as a CDN would send it. Runs
  * Debian's Chromium against a running app (BASE_URL, default http://localhost:3000). "initial" is
  * what the browser asked for before the page's load event; "interactive" what it asked for until
- * the app had taken the page over (a page rendered on the server shows before its code, which
+ * the app had taken the page over, by the page's own clock (a page rendered on the server shows before its code, which
  * starts after the first paint, so for these pages "interactive" is what counts); "all" adds what
  * the page fetches afterwards while the visitor reads. Target for the front page: 120 KB. Prints
  * numbers; never fails on a size. `-- --files` also lists each page's files until interactive.
@@ -19,20 +19,27 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
+// In-page code, as text: the benches are type-checked for Node, without the browser's types.
+/** Marks, in the page, the moment the app has taken it over (#root loses data-hydrating). */
+const markTakeover = `
+  performance.setResourceTimingBufferSize(2000);
+  new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (root && !root.hasAttribute('data-hydrating')) window.takenOverAt ??= performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
+`;
+
+/** When the page asked for each file, by its own clock, with its load event and its takeover. */
+const askedFiles = `({
+  loadAt: performance.getEntriesByType('navigation')[0].loadEventStart,
+  takenOverAt: window.takenOverAt ?? Infinity,
+  files: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+})`;
+
 async function javascriptOf(path: string) {
   const page = await browser.newPage();
+  await page.addInitScript({ content: markTakeover });
   const sizes = new Map<string, number>();
-  const initial = new Set<string>();
-  const interactive = new Set<string>();
-  let loaded = false;
-  let ready = false;
-  page.on('request', (request) => {
-    if (!loaded) initial.add(new URL(request.url()).pathname);
-    if (!ready) interactive.add(new URL(request.url()).pathname);
-  });
-  page.on('load', () => {
-    loaded = true;
-  });
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
@@ -44,9 +51,13 @@ async function javascriptOf(path: string) {
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.locator('#root:not([data-hydrating]) > *').first().waitFor({ state: 'attached' });
-  ready = true;
   await page.waitForLoadState('networkidle');
+  // When each file was asked for, by the page's own clock: what the page asked for after it took
+  // taps (the router the front page fetches while the visitor reads) is not what it needed for that.
+  const asked = (await page.evaluate(askedFiles)) as { loadAt: number; takenOverAt: number; files: Array<{ path: string; at: number }> };
   await page.close();
+  const initial = new Set(asked.files.filter((file) => file.at < asked.loadAt).map((file) => file.path));
+  const interactive = new Set(asked.files.filter((file) => file.at <= asked.takenOverAt).map((file) => file.path));
   const kb = (files: Array<[string, number]>) => Math.round(files.reduce((sum, [, size]) => sum + size, 0) / 102.4) / 10;
   const first = [...sizes].filter(([file]) => initial.has(file));
   const toInteractive = [...sizes].filter(([file]) => interactive.has(file));

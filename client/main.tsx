@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
 import './styles/fonts.css';
 import './styles/app.css';
-import { App } from './app/app.tsx';
-import { createRouter, routerReady } from './app/router.tsx';
+import { FirstPageApp } from './app/first-page-app.tsx';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
 import { trustUserFromPage } from './features/auth/api/get-current-user.ts';
 import { loadLocaleData } from './lib/format/locale-data.ts';
@@ -28,21 +28,33 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
   return children;
 }
 
+/** The app with its router: every page but a front page the server rendered. */
+const loadRouterApp = () => import('./app/router-app.ts');
+
+/** A page rendered on the server with the router, made ready on the router's state from the server. */
+async function routerPage(routerState: HydrationState, queryClient: QueryClient): Promise<ReactNode> {
+  const { App, createRouter, routerReady } = await loadRouterApp();
+  const router = createRouter(routerState);
+  await routerReady(router);
+  return <App queryClient={queryClient} router={router} />;
+}
+
 /**
  * A public page arrives rendered by the server with the data it was rendered from: the app
- * takes it over (hydrates) with the same data and its page's code in place. A page rendered in
- * another language than this browser chose is rendered afresh instead.
+ * takes it over (hydrates) with the same data and its page's code in place. The front page is
+ * taken over without the router, which loads with the visitor's first move to another page
+ * (client/app/first-page-app.tsx). A page rendered in another language than this browser chose
+ * is rendered afresh instead.
  */
 async function start(root: HTMLElement): Promise<void> {
   await loadDetectedLanguage();
   const state = readPageState(document);
   if (state && root.firstChild && state.language === currentLanguage()) {
     const localeData = loadLocaleData(state.language, root.querySelector('time') !== null);
-    const router = createRouter(state.router);
-    await routerReady(router);
-    await localeData;
     const queryClient = createQueryClient();
     hydrate(queryClient, state.queries);
+    const page = state.router ? await routerPage(state.router, queryClient) : <FirstPageApp queryClient={queryClient} />;
+    await localeData;
     trustUserFromPage(takeOverMs);
     await nextTask();
     // Parts not yet hydrated hydrate first when tapped (React replays the tap), so the page takes taps from here on.
@@ -53,14 +65,13 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <Hydrated onDone={takeTaps}>
-            <App queryClient={queryClient} router={router} />
-          </Hydrated>
+          <Hydrated onDone={takeTaps}>{page}</Hydrated>
         </StrictMode>,
       );
     });
     return;
   }
+  const { App } = await loadRouterApp();
   root.removeAttribute('data-hydrating');
   createRoot(root).render(
     <StrictMode>

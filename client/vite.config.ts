@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { routerPreload } from './build/router-preload-plugin.ts';
 import { scriptsAfterContent } from './build/scripts-after-content-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle carries its libraries, built for production like the browser's: React's
   // development build renders several times slower, whatever NODE_ENV the server runs with.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), scriptsAfterContent(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routerPreload('/client/app/router-app.ts'), scriptsAfterContent(), precompress()],
   resolve: {
     alias: {
       // simple-peer's stream library reaches Node's `events` through this wrapper; in the browser

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
 import { paths } from '#shared/routing/paths.ts';
 import { renamedPaths } from '#shared/routing/renamed-paths.ts';
 import { withLaterTexts } from '../lib/i18n.ts';
@@ -7,11 +7,12 @@ import { MovedPage } from './routes/moved-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { AgentShell } from './shell/agent-shell.tsx';
-import { RootRoute } from './shell/root-route.tsx';
+import { RouterRoot } from './shell/router-root.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
 
-// Only the front page and the shells load with the app; every other page is its own chunk,
-// fetched when first visited, so a visitor's first download stays small.
+// Only the front page and the shells load with the router; every other page is its own chunk,
+// fetched when first visited, so a visitor's first download stays small. (The front page the
+// server rendered starts without the router: client/app/first-page-app.tsx.)
 
 /** Strips the leading slash: child routes are relative to their parent. */
 const child = (path: string) => path.replace(/^\//, '');
@@ -25,14 +26,18 @@ const inAgent = (path: string) => path.slice(paths.agent.length + 1);
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootRoute />,
+    element: <RouterRoot />,
     errorElement: <RouteErrorPage />,
     children: [
       // Addresses that were renamed: an in-app link to one lands on its new address. More
       // specific than the shells' catch-alls (`/account/*`, `/admin/*`), so they win over them.
       ...renamedPaths.map(({ from }) => ({ path: `${child(from)}/*`, element: <MovedPage /> })),
       {
-        element: <SiteShell />,
+        element: (
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        ),
         children: [
           {
             // Inside the shell, so a failing page keeps the header and footer around its error.
@@ -80,7 +85,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: child(paths.agent),
-        element: <AgentShell />,
+        element: (
+          <AgentShell>
+            <Outlet />
+          </AgentShell>
+        ),
         children: [
           {
             errorElement: <RouteErrorPage />,

@@ -20,6 +20,7 @@ try {
 const script = document.querySelector('script[data-app-entry]');
 const entry = script?.getAttribute('data-app-entry');
 const modules = (script?.getAttribute('data-app-modules') ?? '').split(' ').filter(Boolean);
+const laterModules = (script?.getAttribute('data-app-later') ?? '').split(' ').filter(Boolean);
 
 async function startApp() {
   await Promise.all(modules.map((href) => import(href)));
@@ -60,5 +61,10 @@ if (root?.hasAttribute('data-hydrating')) {
     observer.disconnect();
     root.removeEventListener('click', hold, true);
     for (const target of held.splice(0)) if (target.isConnected) target.click();
+    // A page taken over without the router (the front page) fetches it once the browser is idle,
+    // while the visitor reads, so the first move to another page does not wait for it. (It starts
+    // once needed.)
+    const whenIdle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+    if (laterModules.length > 0) whenIdle(() => laterModules.forEach((href) => void import(href).catch(() => {})), { timeout: 3000 });
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });
 }

@@ -5,8 +5,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { paths } from '#shared/routing/paths.ts';
+import { FrontPage } from '../app/first-page-app.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
+import { firstPageNavigation } from '../app/routing/first-page-navigation.tsx';
+import { routerNavigation } from '../app/routing/router-navigation.ts';
 import { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
 import { i18n, loadLanguage, loadLaterTexts } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -54,6 +58,8 @@ export type RenderedPage =
       pipe: (destination: Writable) => void;
       /** The script that carries the page's data to the browser. */
       stateScript: string;
+      /** False for the front page, which the browser takes over without the router. */
+      withRouter: boolean;
     };
 
 /** A query the page asked for that has not been fetched (and may be). */
@@ -90,31 +96,47 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   await textsReady;
   const language = isLanguage(request.language) ? request.language : 'nb';
   const url = new URL(request.url, 'http://localhost');
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = () => (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={pageI18n} requestCookies={request.cookies}>
+  const providers = { queryClient, i18n: pageI18n, requestCookies: request.cookies };
+
+  let page: () => ReactNode;
+  let routerState: RenderedPageState['router'] = null;
+  if (url.pathname === paths.home) {
+    // The browser takes the front page over without the router (client/app/first-page-app.tsx).
+    const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+    const navigation = firstPageNavigation(location, () => {
+      throw new Error('A page rendered on the server cannot move to another page.');
+    });
+    page = () => (
+      <AppProviders {...providers} navigation={navigation}>
+        <FrontPage />
+      </AppProviders>
+    );
+  } else {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    page = () => (
+      <AppProviders {...providers} navigation={routerNavigation}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </StrictMode>
-  );
+    );
+    routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  }
+  const tree = () => <StrictMode>{page()}</StrictMode>;
 
   await fetchPageData(tree, queryClient, request.transport);
 
   const state: RenderedPageState = {
     language,
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: routerState,
   };
 
   return new Promise((resolve, reject) => {
@@ -125,7 +147,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
-        resolve({ kind: 'page', pipe: (destination) => stream.pipe(destination), stateScript: pageStateScript(state) });
+        resolve({ kind: 'page', pipe: (destination) => stream.pipe(destination), stateScript: pageStateScript(state), withRouter: routerState !== null });
       },
       onError(error) {
         request.onError?.(error);

@@ -8,7 +8,8 @@ export type RenderedPageState = {
   language: Language;
   /** TanStack Query's cache as it was when the page rendered. */
   queries: DehydratedState;
-  router: HydrationState;
+  /** The router's state; null for the front page, which the browser takes over without the router. */
+  router: HydrationState | null;
 };
 
 /** The id of the element that carries the state: a JSON script, which runs nothing and so needs no CSP exception. */

@@ -5,7 +5,9 @@ import { afterAll, afterEach } from 'vitest';
 import { enResources } from '#shared/i18n/resources-en.ts';
 import { nbLaterResources } from '#shared/i18n/resources-nb-later.ts';
 import { stopBrowserConsent } from '../features/consent/browser-consent.ts';
+import { routerNavigation } from '../app/routing/router-navigation.ts';
 import { addLanguage, i18n } from '../lib/i18n.ts';
+import { NavigationContext } from '../lib/navigation.tsx';
 
 // The app fetches English when it is chosen, and the Norwegian texts its first view does without
 // right after it; tests have both at hand, as the app does once they have arrived.
@@ -44,7 +46,12 @@ export function createTestQueryClient(): QueryClient {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    // React Router's links and hooks: a test renders its component under a router of its own.
+    return (
+      <QueryClientProvider client={queryClient}>
+        <NavigationContext value={routerNavigation}>{children}</NavigationContext>
+      </QueryClientProvider>
+    );
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

@@ -1,6 +1,6 @@
 import { ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageSpinner } from '../../components/layout/page-spinner.tsx';

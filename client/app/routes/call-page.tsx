@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { accountChatPath, agentChatPath, paths } from '#shared/routing/paths.ts';
 import { PageTitle } from '../../components/layout/page-title.tsx';

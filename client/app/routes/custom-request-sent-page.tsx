@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/navigation.tsx';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { accountRequestPath, paths } from '#shared/routing/paths.ts';

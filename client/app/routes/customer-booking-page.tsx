@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation.tsx';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { queryParams } from '#shared/routing/paths.ts';

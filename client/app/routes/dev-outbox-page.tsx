@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation.tsx';
 import { currentPathFor } from '#shared/routing/renamed-paths.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 

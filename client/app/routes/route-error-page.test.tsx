@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../test/dom.tsx';
 import { RootRoute } from '../shell/root-route.tsx';
@@ -26,8 +26,21 @@ describe('RouteErrorPage', () => {
     const router = createMemoryRouter(
       [
         {
-          element: <RootRoute />,
-          children: [{ element: <SiteShell />, children: [{ errorElement: <RouteErrorPage />, children: [{ path: 'broken', element: <Broken /> }] }] }],
+          element: (
+            <RootRoute>
+              <Outlet />
+            </RootRoute>
+          ),
+          children: [
+            {
+              element: (
+                <SiteShell>
+                  <Outlet />
+                </SiteShell>
+              ),
+              children: [{ errorElement: <RouteErrorPage />, children: [{ path: 'broken', element: <Broken /> }] }],
+            },
+          ],
         },
       ],
       { initialEntries: ['/broken'] },

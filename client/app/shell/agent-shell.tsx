@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { paths } from '#shared/routing/paths.ts';
 import { AgentLayout } from '../../components/layout/agent-layout.tsx';
-import { GuardedOutlet } from './guarded-outlet.tsx';
+import { GuardedPage } from './guarded-page.tsx';
 import { LazyIncomingCall } from './lazy-incoming-call.tsx';
 import { LazyMessagesNavBadge } from './lazy-messages-link.tsx';
 import { LazyNotificationBell } from './lazy-notification-bell.tsx';
@@ -8,7 +9,7 @@ import { LazyOffersNavBadge } from './lazy-offers-badge.tsx';
 import { useGuardUserContext } from './guard-user-context.ts';
 
 /** The provider area (spec §2: /agent has its own layout). */
-export function AgentShell() {
+export function AgentShell({ children }: { children: ReactNode }) {
   const user = useGuardUserContext();
   const live = user.status === 'signed-in' && !user.isBlocked;
   return (
@@ -21,7 +22,7 @@ export function AgentShell() {
           [paths.agentOffers]: live && user.isProvider === true ? <LazyOffersNavBadge /> : null,
         }}
       >
-        <GuardedOutlet user={user} />
+        <GuardedPage user={user}>{children}</GuardedPage>
       </AgentLayout>
       {live ? <LazyIncomingCall /> : null}
     </>

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToastStore } from '../../components/ui/toast-store.ts';
 import { ConsentHost } from '../../features/consent/consent-host.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
@@ -23,30 +22,16 @@ function Toasts() {
   ) : null;
 }
 
-/**
- * Scroll restoration from the first move to another page on. On the page the app started on
- * there is nothing to restore, and React Router would scroll it to the top once its lazy page had
- * loaded: a visitor who scrolled a page the server rendered before the app took it over was thrown
- * back up, and a tap meant for a button landed on whatever was there then. The browser keeps that
- * page's position itself (and restores it on reload).
- */
-function ScrollRestorationAfterFirstPage() {
-  const location = useLocation();
-  const [firstKey] = useState(location.key);
-  return location.key === firstKey ? null : <ScrollRestoration />;
-}
-
-/** Top of every page: auth state, app-wide modals, toasts and the cookie question. */
-export function RootRoute() {
+/** Top of every page: auth state, app-wide modals, toasts and the cookie question around the page (`children`). */
+export function RootRoute({ children }: { children: ReactNode }) {
   const user = useGuardUser();
   useReturnAfterLogin(user);
   return (
     <GuardUserContext value={user}>
-      <Outlet />
+      {children}
       <ModalHost />
       <Toasts />
       <ConsentHost />
-      <ScrollRestorationAfterFirstPage />
     </GuardUserContext>
   );
 }

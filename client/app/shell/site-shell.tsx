@@ -1,16 +1,17 @@
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { LazyIncomingCall } from './lazy-incoming-call.tsx';
 import { LazyMessagesLink } from './lazy-messages-link.tsx';
 import { LazyNotificationBell } from './lazy-notification-bell.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { SiteLayout } from '../../components/layout/site-layout.tsx';
 import { openModal } from '../../lib/modal-store.ts';
+import { useLocation } from '../../lib/navigation.tsx';
 import { layoutFor } from '../routing/layout-rules.ts';
-import { GuardedOutlet } from './guarded-outlet.tsx';
+import { GuardedPage } from './guarded-page.tsx';
 import { useGuardUserContext } from './guard-user-context.ts';
 
 /** The customer-facing pages: header, footer and promo banner where the rules allow. */
-export function SiteShell() {
+export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useGuardUserContext();
   const parts = layoutFor(pathname);
@@ -32,7 +33,7 @@ export function SiteShell() {
           ) : null
         }
       >
-        <GuardedOutlet user={user} />
+        <GuardedPage user={user}>{children}</GuardedPage>
       </SiteLayout>
       {/* Outside the layout, so a call rings on pages without a header too. */}
       {live ? <LazyIncomingCall /> : null}

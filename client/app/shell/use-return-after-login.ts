@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { returnPathAfterLogin, type GuardUser } from '../routing/route-guards.ts';

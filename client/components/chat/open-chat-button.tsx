@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts/user.schema.ts';

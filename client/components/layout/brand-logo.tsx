@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { appConfig } from '../../lib/config.ts';
 import { cn } from '../../lib/class-names.ts';

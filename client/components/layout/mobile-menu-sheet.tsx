@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/navigation.tsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/navigation.tsx';
 import { CalendarCheck, Menu, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation.tsx';
 import { Button, buttonClasses } from './button.tsx';
 import { Notice } from './notice.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { infoPaths } from '#shared/routing/paths.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';

@@ -16,7 +16,7 @@ export interface AppRenderer {
     onError?: (error: unknown) => void;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; pipe: (destination: Writable) => void; stateScript: string }
+    | { kind: 'page'; pipe: (destination: Writable) => void; stateScript: string; withRouter: boolean }
   >;
 }
 
@@ -79,23 +79,31 @@ export function splitShell(shell: string, stateScript: string, language: Languag
 
 const appEntryScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
+/** The attribute the client build marks the router's preloads with (client/build/router-preload-plugin.ts). */
+const routerPreload = /\sdata-router(?=[\s>])/;
 
 /**
  * The shell of a page the server renders starts the app after the first paint
  * (`start-after-paint.js`) and drops the code's preloads: the page shows without code, and
  * fetching the code at once would hold up that paint on a slow connection. The preloaded
  * modules are handed to the script instead (`data-app-modules`), which fetches them together and
- * then starts them one task at a time.
+ * then starts them one task at a time. A page the browser takes over without the router (the
+ * front page) hands the router's modules over apart (`data-app-later`): they are fetched once the
+ * page takes taps, ready for the visitor's first move to another page.
  */
-export function startAfterPaint(shell: string): string {
+export function startAfterPaint(shell: string, { withRouter }: { withRouter: boolean }): string {
   const entry = appEntryScript.exec(shell)?.[1];
   if (!entry) return shell;
-  const modules = [...shell.matchAll(modulePreload)].map((preload) => preload[1]);
+  const preloads = [...shell.matchAll(modulePreload)];
+  const later = (preload: RegExpExecArray) => !withRouter && routerPreload.test(preload[0]);
+  const modules = preloads.filter((preload) => !later(preload)).map((preload) => preload[1]);
+  const laterModules = preloads.filter(later).map((preload) => preload[1]);
+  const laterAttribute = laterModules.length > 0 ? ` data-app-later="${laterModules.join(' ')}"` : '';
   return shell
     .replace(modulePreload, '')
     .replace(
       appEntryScript,
-      `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`,
+      `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"${laterAttribute}></script>`,
     );
 }
 

@@ -43,7 +43,7 @@ export function createPageRenderer(config: Pick<AppConfig, 'origin' | 'appName'>
         onError: (error) => request.log.warn({ err: error, url: request.url }, 'a part of the page is left to the browser'),
       });
       if (page.kind === 'redirect') return page;
-      const [before, after] = splitShell(startAfterPaint(html), page.stateScript, language);
+      const [before, after] = splitShell(startAfterPaint(html, page), page.stateScript, language);
       return { kind: 'page' as const, body: framedPage(before, page.pipe, after) };
     };
     try {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { receiptPath } from '#shared/routing/paths.ts';

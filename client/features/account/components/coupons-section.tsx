@@ -1,5 +1,5 @@
 import { ArrowRight, Gift } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { CouponList } from '../../../components/discounts/coupon-list.tsx';

@@ -1,5 +1,5 @@
 import { CreditCard, Globe } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#shared/routing/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { adminPaths } from './admin-paths.ts';

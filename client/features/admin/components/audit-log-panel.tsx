@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { useAuditLog } from '../api/admin-api.ts';
 import { tableClasses, useDateTime } from './admin-bits.tsx';

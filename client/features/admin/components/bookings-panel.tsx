@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import type { Booking } from '#shared/bookings/booking.schema.ts';
 import { queryParams } from '#shared/routing/paths.ts';
 import { BookingStatusBadge } from '../../../components/bookings/booking-status-badge.tsx';

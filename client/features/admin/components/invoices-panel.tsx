@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/navigation.tsx';
 import { type AdminInvoiceRow, type InvoiceImportResult, type InvoiceStatusValue, invoiceStatusValues } from '#shared/payments/invoice.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

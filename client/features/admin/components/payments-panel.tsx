@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/navigation.tsx';
 import { type AdminLedgerKind, type AdminLedgerSummary, adminLedgerKinds } from '#shared/payments/admin-ledger.schema.ts';
 import { queryParams } from '#shared/routing/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/navigation.tsx';
 import { providerStatusSchema, type ProviderStatus } from '#shared/providers/provider-me.schema.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { useAdminProviders } from '../api/admin-api.ts';

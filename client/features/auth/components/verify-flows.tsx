@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { KeyRound, LinkIcon, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { safeReturnPath } from '#shared/auth/auth.schema.ts';

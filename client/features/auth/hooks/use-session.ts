@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import type { User } from '#shared/accounts/user.schema.ts';
 import { paths } from '#shared/routing/paths.ts';
 import { providerMeQueryKey, userQueryKey } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/navigation.tsx';
 import { Phone, PhoneOff, Video } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';

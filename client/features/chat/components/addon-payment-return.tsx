@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePaymentReturn } from '../../../components/payments/use-payment-return.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../../lib/navigation.tsx';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type ChatListItem, type ChatState, personMessageKinds } from '#shared/chats/chat.schema.ts';

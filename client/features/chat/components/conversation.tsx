@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type UIEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { AlertCircle, ArrowLeft, Check, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type ChatListItem, type ChatMessage, personMessageKinds } from '#shared/chats/chat.schema.ts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../../lib/navigation.tsx';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';

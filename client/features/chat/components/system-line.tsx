@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ChatRole } from '#shared/chats/chat.schema.ts';
 import { accountBookingPath, agentBookingPath } from '#shared/routing/paths.ts';

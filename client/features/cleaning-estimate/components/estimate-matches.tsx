@@ -1,6 +1,6 @@
 import { Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { writeBookingDraftQuery } from '#shared/cleaning/booking-draft-query.ts';
 import type { CleaningEstimateRequest, CleaningMatch } from '#shared/cleaning/cleaning-estimate.schema.ts';
 import { type EstimateQuery, readEstimateQuery } from '#shared/cleaning/estimate-query.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import type { CleaningEstimateRequest, CleaningEstimateResponse } from '#shared/cleaning/cleaning-estimate.schema.ts';
 import { browsePath, cleaningEstimateStepPath } from '#shared/routing/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
 import { estimateRequestFrom, readEstimateQuery, writeEstimateQuery, type EstimateQuery } from '#shared/cleaning/estimate-query.ts';
 import { cleaningEstimateStepPath, paths } from '#shared/routing/paths.ts';
 import { StepProgress } from '../../../components/ui/step-progress.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { customRequestLimits } from '#shared/requests/custom-request.schema.ts';
 import { providerPath } from '#shared/routing/paths.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 import type { CategoryQuestion } from '#shared/catalogue/category-question.schema.ts';

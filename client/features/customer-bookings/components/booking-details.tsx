@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { ArrowLeft, CalendarPlus, ReceiptText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFinished } from '#shared/bookings/booking-status.ts';

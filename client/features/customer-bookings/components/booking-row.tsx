@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { CalendarDays, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerBookingTab } from '#shared/bookings/booking.schema.ts';

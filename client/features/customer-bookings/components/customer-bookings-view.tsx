@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { customerBookingTabs, type CustomerBookingTab } from '#shared/bookings/booking.schema.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';

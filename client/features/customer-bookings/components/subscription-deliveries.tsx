@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import type { BookingSubscription } from '#shared/subscriptions/booking-subscription.schema.ts';
 import { accountBookingPath } from '#shared/routing/paths.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { accountBookingPath, accountBookingPayPath } from '#shared/routing/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { providerPath } from '#shared/routing/paths.ts';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';

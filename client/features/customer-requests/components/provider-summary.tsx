@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { providerPath } from '#shared/routing/paths.ts';
 import { roundResponseTime } from '../../../components/listing/listing-format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

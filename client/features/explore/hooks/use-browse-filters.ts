@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { decodeBrowseFilters, encodeBrowseFilters, resolveTab, type BrowseFilters, type BrowseTab } from '../browse-filters.ts';
 
 export type UpdateFilters = (patch: Partial<BrowseFilters>) => void;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Gift, Inbox, ShoppingBag, Ticket, Wallet } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { CouponList } from '../../../components/discounts/coupon-list.tsx';
 import { useBalance } from '../../../components/payments/payments-api.ts';

@@ -1,6 +1,6 @@
 import { ArrowRight, Calculator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { cleaningEstimateStepPath } from '#shared/routing/paths.ts';
 
 /** Under the categories: what cleaning costs, worked out in the estimator. */

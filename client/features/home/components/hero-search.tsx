@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { browsePath, paths, queryParams } from '#shared/routing/paths.ts';
 import { SearchForm } from '../../../components/ui/search-form.tsx';

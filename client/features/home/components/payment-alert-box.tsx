@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { accountBookingPath, paths } from '#shared/routing/paths.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '#shared/notifications/notification.schema.ts';

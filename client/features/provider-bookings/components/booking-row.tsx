@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatMoney } from '../../../lib/format/money.ts';

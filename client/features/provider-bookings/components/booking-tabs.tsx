@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { providerBookingTabs, type ProviderBookingTab } from '#shared/bookings/booking.schema.ts';

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Link, NavLink } from '../../../lib/navigation.tsx';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/layout/page-spinner.tsx';

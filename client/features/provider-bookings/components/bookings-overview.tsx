@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { ArrowRight, CalendarDays, History, Inbox, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderBookingTab } from '#shared/bookings/booking.schema.ts';

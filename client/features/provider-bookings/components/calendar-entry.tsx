@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths, providerPath } from '#shared/routing/paths.ts';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';

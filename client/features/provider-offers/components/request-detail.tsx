@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { kronerToOre } from '#shared/requests/price-offer.schema.ts';

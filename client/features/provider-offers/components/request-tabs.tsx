@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderRequestTab } from '#shared/requests/custom-request.schema.ts';

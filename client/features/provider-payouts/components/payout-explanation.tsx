@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { payoutRates } from '#shared/payments/payout-rates.ts';
 import type { OrgType } from '#shared/providers/registration.schema.ts';
 import { paths } from '#shared/routing/paths.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { ArrowRight, CalendarDays, CircleCheck, CircleX, MapPin, MessageSquareText, Star, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { minEventsForFigure } from '#shared/ratings/track-record.ts';

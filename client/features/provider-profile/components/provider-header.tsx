@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { Award, CalendarCheck, ShieldCheck, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceCard } from '#shared/explore/service.schema.ts';

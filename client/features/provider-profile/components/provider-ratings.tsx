@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/navigation.tsx';
 import type { RatingSummary } from '#shared/explore/common.schema.ts';
 import { isOneOf, ratingSorts, type RatingSort } from '#shared/explore/explore-sorts.ts';
 import { providerRatingsAnchor } from '#shared/routing/paths.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';
 import { paths } from '#shared/routing/paths.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { paths } from '#shared/routing/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 import type { ProviderMe } from '#shared/providers/provider-me.schema.ts';
 import { legalInfoSubmissionSchema } from '#shared/providers/registration.schema.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '#shared/catalogue/category.schema.ts';
 import { areasAllowedFor, cityIds, type Area } from '#shared/locations/areas.ts';

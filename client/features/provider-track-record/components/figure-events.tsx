@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { CircleCheck, CircleMinus, CircleX, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TrackRecordEventView } from '#shared/ratings/track-record.schema.ts';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/navigation.tsx';
 import { CircleCheck, Hourglass, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths, servicePath } from '#shared/routing/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/accounts/user.schema.ts';
 import { readBookingDraftQuery } from '#shared/cleaning/booking-draft-query.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CancellationPolicy } from '#shared/bookings/cancellation-policy.ts';
 import type { SavedCard } from '#shared/payments/payment.schema.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { readBookingDraftQuery } from '#shared/cleaning/booking-draft-query.ts';
 import { RatingStars } from '../../../components/listing/rating-stars.tsx';
 import { PageContainer } from '../../../components/layout/page-container.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation.tsx';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VisitStateName } from '#shared/subscriptions/subscription.schema.ts';

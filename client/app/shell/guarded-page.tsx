@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/layout/page-spinner.tsx';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { openModal } from '../../lib/modal-store.ts';
+import { useLocation, useNavigate } from '../../lib/navigation.tsx';
 import { decideRoute, isProtectedPath, type GuardUser } from '../routing/route-guards.ts';
 
-/** Applies the spec §2 routing rules to the current page before showing it. */
-export function GuardedOutlet({ user }: { user: GuardUser }) {
+/** Applies the spec §2 routing rules to the current page (`children`) before showing it. */
+export function GuardedPage({ user, children }: { user: GuardUser; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const setReturnTo = useAuthStore((state) => state.setReturnTo);
@@ -27,5 +27,5 @@ export function GuardedOutlet({ user }: { user: GuardUser }) {
     if (target) void navigate(target, { replace: true });
   }, [decision.kind, target, returnTo, signingOut, onPublicPage, navigate, setReturnTo, setSigningOut]);
 
-  return decision.kind === 'allow' ? <Outlet /> : <PageSpinner />;
+  return decision.kind === 'allow' ? children : <PageSpinner />;
 }
