@@ -11,6 +11,7 @@ import { loadLocaleData } from './lib/format/locale-data.ts';
 import { currentLanguage, loadDetectedLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { appHasTakenOver } from './lib/takeover.ts';
 import { readPageState } from './ssr/page-state.ts';
 
 // A link with `?kode=` (or `?promo=`) names a promo code the booking form fills in later.
@@ -58,7 +59,10 @@ async function start(root: HTMLElement): Promise<void> {
     trustUserFromPage(takeOverMs);
     await nextTask();
     // Parts not yet hydrated hydrate first when tapped (React replays the tap), so the page takes taps from here on.
-    const takeTaps = () => root.removeAttribute('data-hydrating');
+    const takeTaps = () => {
+      root.removeAttribute('data-hydrating');
+      appHasTakenOver();
+    };
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding a phone's main thread for the whole page.
     startTransition(() => {
@@ -73,6 +77,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const { App } = await loadRouterApp();
   root.removeAttribute('data-hydrating');
+  appHasTakenOver();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languageCookieName, languages, type Language } from '#shared/i18n/languages.ts';
 import { defaultNamespace, fallbackNamespace, namespaces } from '#shared/i18n/namespaces.ts';
 import { nbFirstResources } from '#shared/i18n/resources-nb-first.ts';
+import { languageDetector } from './language-detector.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const languageStorageKey = 'language';
@@ -40,7 +40,11 @@ function applyDocumentLanguage(): void {
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n
-  .use(LanguageDetector)
+  // Norwegian is the product's default (spec §2), so the browser's language is not consulted:
+  // only an explicit `?lng=` link or an earlier choice on this device switches to English. The
+  // cookie mirrors the choice for the server, which renders public pages in it (cookies page);
+  // the browser's own store decides here, so a page rendered otherwise is redrawn.
+  .use(languageDetector({ query: 'lng', storageKey: languageStorageKey, cookie: languageCookieName, convert: toLanguage }))
   .use(initReactI18next)
   .init({
     // The first view's Norwegian texts; the rest follow (`loadLaterTexts`).
@@ -56,20 +60,6 @@ void i18n
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      // Norwegian is the product's default (spec §2), so the browser's language is not consulted:
-      // only an explicit `?lng=` link or an earlier choice on this device switches to English.
-      // The cookie mirrors the choice for the server, which renders public pages in it (cookies
-      // page); the browser's own store decides here, so a page rendered otherwise is redrawn.
-      order: ['querystring', 'localStorage', 'cookie'],
-      lookupCookie: languageCookieName,
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: languageStorageKey,
-      caches: ['localStorage', 'cookie'],
-      convertDetectedLanguage: (language: string) => toLanguage(language),
-    },
     // Texts that arrive later (the rest of Norwegian, English) render where they are used.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });

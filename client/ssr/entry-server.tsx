@@ -8,6 +8,7 @@ import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { paths } from '#shared/routing/paths.ts';
 import { FrontPage } from '../app/first-page-app.tsx';
 import { AppProviders } from '../app/providers.tsx';
+import { loadEveryLaterPart } from '../components/layout/later-part.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { firstPageNavigation } from '../app/routing/first-page-navigation.tsx';
 import { routerNavigation } from '../app/routing/router-navigation.ts';
@@ -27,8 +28,9 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
-// Every text is in place before the first page: the server keeps them all, whatever the page.
-const textsReady = Promise.all([loadLaterTexts(), loadLanguage('en')]);
+// Every text, and every part the browser loads later, is in place before the first page: the
+// server keeps them all, whatever the page.
+const textsReady = Promise.all([loadLaterTexts(), loadLanguage('en'), loadEveryLaterPart()]);
 
 // One handler for the process: it loads each lazy page once and keeps it.
 const handler = createStaticHandler(appRoutes);

@@ -8,11 +8,15 @@ import { stopBrowserConsent } from '../features/consent/browser-consent.ts';
 import { routerNavigation } from '../app/routing/router-navigation.ts';
 import { addLanguage, i18n } from '../lib/i18n.ts';
 import { NavigationContext } from '../lib/navigation.tsx';
+import { appHasTakenOver } from '../lib/takeover.ts';
 
 // The app fetches English when it is chosen, and the Norwegian texts its first view does without
 // right after it; tests have both at hand, as the app does once they have arrived.
 addLanguage('nb', nbLaterResources);
 addLanguage('en', enResources);
+
+// A component test renders in the browser alone: the app has taken over from the start.
+appHasTakenOver();
 
 // The first view of a lazily loaded page imports its module: with the whole suite running on two
 // cores that can take longer than Testing Library's one-second default for a findBy query.

@@ -1,4 +1,5 @@
 import nbAuth from './locales/nb/auth.json' with { type: 'json' };
+import nbErrors from './locales/nb/errors.json' with { type: 'json' };
 import nbBookings from './locales/nb/bookings.json' with { type: 'json' };
 import nbCleaning from './locales/nb/cleaning.json' with { type: 'json' };
 import nbAccount from './locales/nb/account.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import nbSubscriptions from './locales/nb/subscriptions.json' with { type: 'json
 
 /** The Norwegian namespaces the first view does not need; see `resources-nb-first.ts`. */
 export const nbLaterResources = {
+  errors: nbErrors,
   auth: nbAuth,
   bookings: nbBookings,
   cleaning: nbCleaning,

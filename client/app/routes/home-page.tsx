@@ -3,14 +3,19 @@ import { HydrationChunk } from '../../components/layout/hydration-chunk.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { CategoryGrid } from '../../features/catalogue/components/category-grid.tsx';
-import { CleaningEstimateLink } from '../../features/home/components/cleaning-estimate-link.tsx';
-import { CustomRequestCta } from '../../features/home/components/custom-request-cta.tsx';
+import { laterPart } from '../../components/layout/later-part.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
-import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
 import { PaymentAlerts } from '../../features/home/components/payment-alerts.tsx';
-import { PopularProviders, PopularServices } from '../../features/home/components/popular-listings.tsx';
-import { Testimonials } from '../../features/home/components/testimonials.tsx';
+
+// Below the search, the front page is links and pictures: their code is not needed for the page
+// to take taps, and loads once it does (`laterPart`).
+const PopularServices = laterPart(() => import('../../features/home/components/popular-listings.tsx').then((module) => module.PopularServices));
+const PopularProviders = laterPart(() => import('../../features/home/components/popular-listings.tsx').then((module) => module.PopularProviders));
+const CategoryGrid = laterPart(() => import('../../features/catalogue/components/category-grid.tsx').then((module) => module.CategoryGrid));
+const CleaningEstimateLink = laterPart(() => import('../../features/home/components/cleaning-estimate-link.tsx').then((module) => module.CleaningEstimateLink));
+const HowItWorks = laterPart(() => import('../../features/home/components/how-it-works.tsx').then((module) => module.HowItWorks));
+const Testimonials = laterPart(() => import('../../features/home/components/testimonials.tsx').then((module) => module.Testimonials));
+const CustomRequestCta = laterPart(() => import('../../features/home/components/custom-request-cta.tsx').then((module) => module.CustomRequestCta));
 
 /**
  * Front page (spec §2): accepted requests waiting for payment (signed in only), search, popular

@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '#shared/i18n/languages.ts';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { changeLanguage, loadLaterTexts } from '../../lib/i18n.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { showToast } from '../ui/toast-store.ts';
@@ -25,8 +25,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === language}
           onClick={() =>
             // English comes as its own download; if that fails the page stays as it is, and
-            // pressing again tries again.
-            void changeLanguage(language).catch(() => showToast({ title: t('errors:error.generic.unexpected'), tone: 'error' }))
+            // pressing again tries again. The sentence that says so comes with the later texts (not
+            // in the front page's first download); without a connection it cannot come either.
+            void changeLanguage(language)
+              .catch(() => loadLaterTexts().then(() => showToast({ title: t('errors:error.generic.unexpected'), tone: 'error' })))
+              .catch(() => {})
           }
           className={cn(
             'inline-flex min-h-touch min-w-touch items-center justify-center rounded-md px-2 text-sm font-semibold uppercase',

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { HydrationChunk } from './hydration-chunk.tsx';
+import { laterPart } from './later-part.tsx';
 import { PromoBanner } from './promo-banner.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { mainContentId, SkipLink } from './skip-link.tsx';
+
+// The footer is links: its code is not needed for a page to take taps.
+const SiteFooter = laterPart(() => import('./site-footer.tsx').then((module) => module.SiteFooter));
 
 export type SiteLayoutProps = {
   header: boolean;

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { Spinner } from './spinner.tsx';
@@ -36,8 +35,6 @@ export type ButtonProps = ComponentProps<'button'> & {
   loading?: boolean;
   /** Label while loading; defaults to "Sender ..." / "Sending...". */
   loadingText?: ReactNode;
-  /** Render the single child (a link) with the button's look. */
-  asChild?: boolean;
 };
 
 export function Button({
@@ -45,7 +42,6 @@ export function Button({
   size = 'md',
   loading = false,
   loadingText,
-  asChild = false,
   className,
   children,
   disabled,
@@ -54,14 +50,6 @@ export function Button({
 }: ButtonProps) {
   const { t } = useTranslation();
   const classes = buttonClasses(variant, size, className);
-
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
 
   return (
     <button
