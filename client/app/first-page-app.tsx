@@ -4,7 +4,7 @@ import type { Location, NavigateOptions, To } from 'react-router-dom';
 import type { App } from './app.tsx';
 import { AppProviders } from './providers.tsx';
 import type { AppRouter } from './router.tsx';
-import { firstPageNavigation } from './routing/first-page-navigation.tsx';
+import { firstPageNavigation, hrefOf } from './routing/first-page-navigation.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { RootRoute } from './shell/root-route.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
@@ -34,8 +34,6 @@ function startRouter(): Promise<StartedRouter> {
   return routerStart;
 }
 
-const addressOf = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
-
 /** The browser's address as React Router would first report it. */
 function browserLocation(): Location {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: null, key: 'default' };
@@ -43,23 +41,24 @@ function browserLocation(): Location {
 
 /**
  * The front page, taken over from the server's markup without the router: most visitors read
- * it and leave for one other page, so the router (a third of the app's first download) loads with
+ * it and leave for one other page, so the router (a fifth of the front page's first download) loads with
  * that first move. The move then shows its page in the whole app, router and all, with the data
  * the front page already has.
  */
 export function FirstPageApp({ queryClient }: { queryClient: QueryClient }) {
   const [started, setStarted] = useState<StartedRouter | null>(null);
-  const [navigation] = useState(() =>
-    firstPageNavigation(browserLocation(), (to: To, options?: NavigateOptions) => {
+  const [navigation] = useState(() => {
+    const location = browserLocation();
+    return firstPageNavigation(location, (to: To, options?: NavigateOptions) => {
       startRouter()
         .then(async (next) => {
           await next.router.navigate(to, options);
           setStarted(next);
         })
         // Without the router's code (a lost connection, a new release) the browser goes there itself.
-        .catch(() => window.location.assign(addressOf(to)));
-    }),
-  );
+        .catch(() => window.location.assign(hrefOf(to, location)));
+    });
+  });
   if (started) return <started.App queryClient={queryClient} router={started.router} />;
   return (
     <AppProviders queryClient={queryClient} navigation={navigation}>

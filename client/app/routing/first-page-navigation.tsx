@@ -11,7 +11,8 @@ function pathOf(to: To, from: Location): { pathname: string; search: string; has
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-const hrefOf = (to: To, from: Location) => {
+/** The address a move goes to, as a link's `href`. */
+export const hrefOf = (to: To, from: Location) => {
   const path = pathOf(to, from);
   return `${path.pathname}${path.search}${path.hash}`;
 };
