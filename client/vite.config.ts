@@ -21,7 +21,17 @@ const serverBuild = {
   sourcemap: true,
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build under every condition Vite uses; a
+ * build for production takes its production build instead (no development checks and warnings,
+ * smaller, and quicker to set up its routes when a page starts).
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   root,
   publicDir: 'public',
   // The server bundle (the public pages rendered on the server) needs no styles or compressed copies.
@@ -30,11 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routerPreload('/client/app/router-app.ts'), scriptsAfterContent(), precompress()],
   resolve: {
-    alias: {
+    alias: [
       // simple-peer's stream library reaches Node's `events` through this wrapper; in the browser
       // the wrapper's pure JavaScript emitter (its React Native choice) stands in.
-      'events-universal': 'bare-events',
-    },
+      { find: 'events-universal', replacement: 'bare-events' },
+      ...(command === 'build' ? routerProductionBuild : []),
+    ],
   },
   build: isSsrBuild ? serverBuild : {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),

@@ -1,7 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ServiceDetails } from '../api/get-public-service.ts';
-import { BookingForm } from './booking-form.tsx';
+
+const loadBookingForm = () => import('./booking-form.tsx');
+const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
+
+/**
+ * Fetches the form's code (its validation rules, the calendar, the payment choices) when a visitor
+ * heads for "Book" (pointer over it, finger down, keyboard focus): not needed to show the service,
+ * it would make the page slower to take taps, and the dialog opens at once with a placeholder
+ * while the rest arrives.
+ */
+export function loadBookingFormSoon(): void {
+  void loadBookingForm().catch(() => {});
+}
 
 export type BookingDialogProps = {
   service: ServiceDetails;
@@ -24,7 +38,11 @@ export function BookingDialog({ service, open, onOpenChange }: BookingDialogProp
       title={t(instant ? 'dialog.titleInstant' : 'dialog.titleRequest', { title: service.title })}
       description={t(instant ? 'dialog.leadInstant' : 'dialog.leadRequest')}
     >
-      {open ? <BookingForm service={service} /> : null}
+      {open ? (
+        <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+          <BookingForm service={service} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }

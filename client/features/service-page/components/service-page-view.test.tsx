@@ -139,7 +139,7 @@ describe('ServicePageView', () => {
 
     await user.click(book);
     const dialog = await screen.findByRole('dialog', { name: 'Bestill Flyttevask av leilighet' });
-    expect(within(dialog).getByRole('link', { name: 'Send en tilpasset forespørsel' }).getAttribute('href')).toBe('/foresporsel');
+    expect((await within(dialog).findByRole('link', { name: 'Send en tilpasset forespørsel' })).getAttribute('href')).toBe('/foresporsel');
     await user.click(within(dialog).getByRole('button', { name: 'Lukk' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(book);
