@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['{shared,client}/**/*.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'dist/**', 'client/e2e/**'],
           environment: 'node',
+          // A test that walks a whole form with userEvent in jsdom takes a few seconds alone and
+          // several times that while the integration tests share a two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
