@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadConfig } from '#server/config/config.ts';
 import { buildClient, clientBuildIsStale } from '#server/cli/client-build.ts';
 import { percentile, withChatPairs } from './chat-pairs.ts';
+import { launchChromium } from './public-pages.ts';
 
 /**
  * `node bench/call-connect.ts`: how long answering a call takes between two real browsers.
@@ -43,10 +44,7 @@ await withChatPairs(
   1,
   async ({ url, pairs: [pair] }) => {
     if (!pair) throw new Error('no pair');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'],
-    });
+    const browser = await launchChromium(['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection']);
     try {
       const pageOf = async (sid: string) => {
         const context = await browser.newContext({ permissions: ['microphone', 'camera'], locale: 'nb-NO' });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium, markTakeoverScript, popularPaths } from './public-pages.ts';
 
 /**
  * `npm run bench:js`: how much JavaScript a first-time visitor's browser downloads to show the
@@ -14,20 +14,11 @@ import { chromium } from '@playwright/test';
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const targetKb = 120;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 
 // In-page code, as text: the benches are type-checked for Node, without the browser's types.
-/** Marks, in the page, the moment the app has taken it over (#root loses data-hydrating). */
-const markTakeover = `
-  performance.setResourceTimingBufferSize(2000);
-  new MutationObserver(() => {
-    const root = document.getElementById('root');
-    if (root && !root.hasAttribute('data-hydrating')) window.takenOverAt ??= performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
-`;
+/** Keeps every file the page asks for, and marks the moment the app has taken it over. */
+const markTakeover = `performance.setResourceTimingBufferSize(2000);${markTakeoverScript}`;
 
 /** When the page asked for each file, by its own clock, with its load event and its takeover. */
 const askedFiles = `({
@@ -76,13 +67,9 @@ async function javascriptOf(path: string) {
 }
 
 try {
-  const servicePath = await (async () => {
-    const response = await fetch(`${baseUrl}/api/explore/services?max=1`);
-    const body = (await response.json()) as { data: Array<{ slug: string }> };
-    return body.data[0] ? `/service/${body.data[0].slug}` : null;
-  })();
+  const popular = await popularPaths(baseUrl);
   const rows = [await javascriptOf('/'), await javascriptOf('/utforsk?q=vask')];
-  if (servicePath) rows.push(await javascriptOf(servicePath));
+  if (popular) rows.push(await javascriptOf(popular.service));
   console.table(rows); // eslint-disable-line no-console -- the bench prints a table by design
   console.info(
     `front page: ${rows[0]!['initial kb']} KB gzip before the load event, ${rows[0]!['interactive kb']} KB until it takes taps (target ${targetKb} KB), ${rows[0]!['all kb']} KB in all`,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { providerPath, servicePath } from '#shared/routing/paths.ts';
+import { chromiumFlags, popularPaths } from './public-pages.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse performance and accessibility scores (mobile, the
@@ -15,25 +15,9 @@ import { providerPath, servicePath } from '#shared/routing/paths.ts';
 const run = promisify(execFile);
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const lighthouseVersion = '13.5.0';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-
-/** The most popular service's page and its provider's profile, as a visitor from the front page finds them. */
-async function popularPaths(): Promise<string[]> {
-  const body = (await (await fetch(`${baseUrl}/api/explore/services?max=1`)).json()) as { data: Array<{ slug: string; provider: { slug: string } }> };
-  const first = body.data[0];
-  return first ? [servicePath(first.slug), providerPath(first.provider.slug)] : [];
-}
 
 /** One Lighthouse run of a page; a run that fails to record its trace (it happens) is tried again by the caller. */
 async function audit(pagePath: string) {
@@ -64,7 +48,8 @@ async function audit(pagePath: string) {
   }
 }
 
-const pages = ['/', '/utforsk?q=vask', ...(await popularPaths())];
+const popular = await popularPaths(baseUrl);
+const pages = ['/', '/utforsk?q=vask', ...(popular ? [popular.service, popular.provider] : [])];
 const rows = [];
 for (const page of pages) {
   const audits = [];

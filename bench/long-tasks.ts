@@ -1,5 +1,4 @@
-import { chromium } from '@playwright/test';
-import { providerPath, servicePath } from '#shared/routing/paths.ts';
+import { launchChromium, markTakeoverScript, popularPaths } from './public-pages.ts';
 
 /**
  * `npm run bench:long-tasks`: the main thread's long tasks while the public pages of a running app
@@ -16,22 +15,15 @@ const cpuSlowdown = 4;
 const afterTakeoverMs = 3_000;
 
 // In-page code, as text: the benches are type-checked for Node, without the browser's types.
-/** Keeps every long task, and marks the moment the app has taken the page over (#root loses data-hydrating). */
+/** Keeps every long task, with its start and length. */
 const watchTasks = `
   window.longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
   }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver(() => {
-    const root = document.getElementById('root');
-    if (root && !root.hasAttribute('data-hydrating')) window.takenOverAt ??= performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
 `;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchChromium();
 
 type Load = { blocking: number; longest: number; takeover: number; tasks: Array<[number, number]> };
 
@@ -40,7 +32,7 @@ async function load(pagePath: string): Promise<Load> {
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript({ content: watchTasks });
+    await page.addInitScript({ content: watchTasks + markTakeoverScript });
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
     await page.locator('#root:not([data-hydrating]) > *').first().waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(afterTakeoverMs);
@@ -58,16 +50,10 @@ async function load(pagePath: string): Promise<Load> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The most popular service's page and its provider's profile, as `bench:lighthouse` picks them. */
-async function popularPaths(): Promise<string[]> {
-  const body = (await (await fetch(`${baseUrl}/api/explore/services?max=1`)).json()) as { data: Array<{ slug: string; provider: { slug: string } }> };
-  const first = body.data[0];
-  return first ? [servicePath(first.slug), providerPath(first.provider.slug)] : [];
-}
-
 try {
   const rows = [];
-  for (const pagePath of ['/', '/utforsk?q=vask', ...(await popularPaths())]) {
+  const popular = await popularPaths(baseUrl);
+  for (const pagePath of ['/', '/utforsk?q=vask', ...(popular ? [popular.service, popular.provider] : [])]) {
     const loads: Load[] = [];
     for (let run = 0; run < runs; run += 1) loads.push(await load(pagePath));
     rows.push({

@@ -11,7 +11,6 @@ export type SelectProps = {
   label: ReactNode;
   options: SelectOption[];
   value?: string;
-  defaultValue?: string;
   onValueChange?: (value: string) => void;
   placeholder?: ReactNode;
   hint?: ReactNode;
@@ -37,15 +36,11 @@ export function Select({
   hint,
   error,
   className,
-  value,
-  defaultValue,
-  onValueChange,
   ...props
 }: SelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState(defaultValue);
-  const selected = options.find((option) => option.value === (value ?? chosen));
+  const selected = options.find((option) => option.value === props.value);
   const labelId = `${id}-label`;
   const { describedBy } = fieldMessageIds(id, hint, error);
 
@@ -54,17 +49,7 @@ export function Select({
       <span id={labelId} className="text-sm font-medium text-ink">
         {label}
       </span>
-      <RadixSelect.Root
-        {...props}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={(next) => {
-          setChosen(next);
-          onValueChange?.(next);
-        }}
-        open={open}
-        onOpenChange={setOpen}
-      >
+      <RadixSelect.Root {...props} open={open} onOpenChange={setOpen}>
         <RadixSelect.Trigger
           aria-labelledby={labelId}
           aria-describedby={describedBy}

@@ -5,8 +5,9 @@ import { paths } from '#shared/routing/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ServiceDetails } from '../api/get-public-service.ts';
 import { useServiceText } from '../lib/service-text.ts';
+import { loadsBookingFormSoon } from './booking-dialog.tsx';
 
-type BookingPartProps = { service: ServiceDetails; onBook: () => void; onBookSoon: () => void };
+type BookingPartProps = { service: ServiceDetails; onBook: () => void };
 
 function ctaKey(service: ServiceDetails) {
   return service.provider.profile.instantBooking ? 'booking.book' : 'booking.request';
@@ -17,7 +18,7 @@ function ctaKey(service: ServiceDetails) {
  * along the bottom edge instead, so the call to action is always one tap away. Both open the
  * same dialog.
  */
-export function BookingCard({ service, onBook, onBookSoon }: BookingPartProps) {
+export function BookingCard({ service, onBook }: BookingPartProps) {
   const { t } = useTranslation('service');
   const text = useServiceText();
   const instant = service.provider.profile.instantBooking;
@@ -47,7 +48,7 @@ export function BookingCard({ service, onBook, onBookSoon }: BookingPartProps) {
             </div>
           ) : null}
         </dl>
-        <Button size="lg" className="w-full" onClick={onBook} onPointerEnter={onBookSoon} onPointerDown={onBookSoon} onFocus={onBookSoon}>
+        <Button size="lg" className="w-full" onClick={onBook} {...loadsBookingFormSoon}>
           {t(ctaKey(service))}
         </Button>
         <p className="flex gap-2 text-sm text-ink-soft">
@@ -74,7 +75,7 @@ export function BookingCard({ service, onBook, onBookSoon }: BookingPartProps) {
  * Sticky, not fixed: it rides along the bottom edge while the page scrolls and comes to rest
  * above the footer instead of covering it.
  */
-export function BookingBar({ service, onBook, onBookSoon }: BookingPartProps) {
+export function BookingBar({ service, onBook }: BookingPartProps) {
   const { t } = useTranslation('service');
   const text = useServiceText();
   return (
@@ -88,7 +89,7 @@ export function BookingBar({ service, onBook, onBookSoon }: BookingPartProps) {
           {/* The button says whether it books or requests, so the duration is all this line needs. */}
           <p className="truncate text-sm text-ink-muted">{text.duration(service.baseDurationMinutes)}</p>
         </div>
-        <Button className="shrink-0" onClick={onBook} onPointerEnter={onBookSoon} onPointerDown={onBookSoon} onFocus={onBookSoon}>
+        <Button className="shrink-0" onClick={onBook} {...loadsBookingFormSoon}>
           {t(ctaKey(service))}
         </Button>
       </div>

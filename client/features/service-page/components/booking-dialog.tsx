@@ -7,15 +7,15 @@ import type { ServiceDetails } from '../api/get-public-service.ts';
 const loadBookingForm = () => import('./booking-form.tsx');
 const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
 
+const loadBookingFormSoon = () => void loadBookingForm().catch(() => {});
+
 /**
- * Fetches the form's code (its validation rules, the calendar, the payment choices) when a visitor
- * heads for "Book" (pointer over it, finger down, keyboard focus): not needed to show the service,
- * it would make the page slower to take taps, and the dialog opens at once with a placeholder
- * while the rest arrives.
+ * Handlers for a "Book" button: they fetch the form's code (its validation rules, the calendar,
+ * the payment choices) as a visitor heads for it (pointer over it, finger down, keyboard focus).
+ * Not needed to show the service, it would make the page slower to take taps; the dialog opens
+ * at once with a placeholder while the rest arrives.
  */
-export function loadBookingFormSoon(): void {
-  void loadBookingForm().catch(() => {});
-}
+export const loadsBookingFormSoon = { onPointerEnter: loadBookingFormSoon, onPointerDown: loadBookingFormSoon, onFocus: loadBookingFormSoon };
 
 export type BookingDialogProps = {
   service: ServiceDetails;

@@ -10,7 +10,7 @@ import { usePublicService, type ServiceDetails } from '../api/get-public-service
 import { hasKeptDraft } from '../lib/draft-storage.ts';
 import { useServiceText } from '../lib/service-text.ts';
 import { BookingBar, BookingCard } from './booking-card.tsx';
-import { BookingDialog, loadBookingFormSoon } from './booking-dialog.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
 import { ProviderSummary } from './provider-summary.tsx';
 import { ServiceBreadcrumb } from './service-breadcrumb.tsx';
 import { ServiceReviews } from './service-reviews.tsx';
@@ -86,9 +86,9 @@ export function ServiceDetailsView({ service }: { service: ServiceDetails }) {
           <PracticalSection service={service} />
           <ServiceReviews service={service} />
         </div>
-        <BookingCard service={service} onBook={openBooking} onBookSoon={loadBookingFormSoon} />
+        <BookingCard service={service} onBook={openBooking} />
       </div>
-      <BookingBar service={service} onBook={openBooking} onBookSoon={loadBookingFormSoon} />
+      <BookingBar service={service} onBook={openBooking} />
       <BookingDialog service={service} open={bookingOpen} onOpenChange={setBookingOpen} />
     </PageContainer>
   );
