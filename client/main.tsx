@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import './styles/fonts.css';
 import './styles/app.css';
 import { FirstPageApp } from './app/first-page-app.tsx';
+import { loadFirstPage } from './app/first-pages.ts';
 import { rememberPromoCodeFrom } from './components/discounts/promo-code-store.ts';
 import { trustUserFromPage } from './features/auth/api/get-current-user.ts';
 import { loadLocaleData } from './lib/format/locale-data.ts';
@@ -29,32 +29,24 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
   return children;
 }
 
-/** The app with its router: every page but a front page the server rendered. */
+/** The app with its router: every page but the public ones the server rendered. */
 const loadRouterApp = () => import('./app/router-app.ts');
-
-/** A page rendered on the server with the router, made ready on the router's state from the server. */
-async function routerPage(routerState: HydrationState, queryClient: QueryClient): Promise<ReactNode> {
-  const { App, createRouter, routerReady } = await loadRouterApp();
-  const router = createRouter(routerState);
-  await routerReady(router);
-  return <App queryClient={queryClient} router={router} />;
-}
 
 /**
  * A public page arrives rendered by the server with the data it was rendered from: the app
- * takes it over (hydrates) with the same data and its page's code in place. The front page is
- * taken over without the router, which loads with the visitor's first move to another page
- * (client/app/first-page-app.tsx). A page rendered in another language than this browser chose
- * is rendered afresh instead.
+ * takes it over (hydrates) with the same data and its page's code in place, without the router,
+ * which loads with the visitor's first move to another page (client/app/first-page-app.tsx). A
+ * page rendered in another language than this browser chose is rendered afresh instead.
  */
 async function start(root: HTMLElement): Promise<void> {
   await loadDetectedLanguage();
   const state = readPageState(document);
-  if (state && root.firstChild && state.language === currentLanguage()) {
-    const localeData = loadLocaleData(state.language, root.querySelector('time') !== null);
+  const rendered = state && root.firstChild && state.language === currentLanguage() ? state : null;
+  const localeData = rendered && loadLocaleData(rendered.language, root.querySelector('time') !== null);
+  const page = rendered && (await loadFirstPage(window.location.pathname));
+  if (rendered && page) {
     const queryClient = createQueryClient();
-    hydrate(queryClient, state.queries);
-    const page = state.router ? await routerPage(state.router, queryClient) : <FirstPageApp queryClient={queryClient} />;
+    hydrate(queryClient, rendered.queries);
     await localeData;
     trustUserFromPage(takeOverMs);
     await nextTask();
@@ -69,7 +61,9 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <Hydrated onDone={takeTaps}>{page}</Hydrated>
+          <Hydrated onDone={takeTaps}>
+            <FirstPageApp queryClient={queryClient} page={page} />
+          </Hydrated>
         </StrictMode>,
       );
     });

@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } fr
 import { paths } from '#shared/routing/paths.ts';
 import { renamedPaths } from '#shared/routing/renamed-paths.ts';
 import { withLaterTexts } from '../lib/i18n.ts';
+import { loadBrowsePage, loadProviderPage, loadServicePage } from './first-pages.ts';
 import { HomePage } from './routes/home-page.tsx';
 import { MovedPage } from './routes/moved-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -11,7 +12,7 @@ import { RouterRoot } from './shell/router-root.tsx';
 import { SiteShell } from './shell/site-shell.tsx';
 
 // Only the front page and the shells load with the router; every other page is its own chunk,
-// fetched when first visited, so a visitor's first download stays small. (The front page the
+// fetched when first visited, so a visitor's first download stays small. (A public page the
 // server rendered starts without the router: client/app/first-page-app.tsx.)
 
 /** Strips the leading slash: child routes are relative to their parent. */
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: child(paths.browse), lazy: () => import('./routes/browse-page.tsx').then((page) => ({ Component: page.BrowsePage })) },
+              { path: child(paths.browse), lazy: () => loadBrowsePage().then((Component) => ({ Component })) },
               { path: child(paths.call), lazy: () => import('./routes/call-page.tsx').then((page) => ({ Component: page.CallPage })) },
               { path: child(paths.accountGiftCards), lazy: () => import('./routes/gift-cards-page.tsx').then((page) => ({ Component: page.GiftCardsPage })) },
               { path: child(paths.accountSubscriptions), lazy: () => import('./routes/subscriptions-page.tsx').then((page) => ({ Component: page.SubscriptionsPage })) },
@@ -58,8 +59,8 @@ export const routes: RouteObject[] = [
               { path: child(paths.accountNotifications), lazy: () => import('./routes/notifications-page.tsx').then((page) => ({ Component: page.NotificationsPage })) },
               { path: `${child(paths.account)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
               { path: `${child(paths.accountSettings)}/*`, lazy: () => import('./routes/account-page.tsx').then((page) => ({ Component: page.AccountPage })) },
-              { path: `${child(paths.service)}/:id`, lazy: () => import('./routes/service-page.tsx').then((page) => ({ Component: page.ServicePage })) },
-              { path: `${child(paths.provider)}/:id`, lazy: () => import('./routes/provider-page.tsx').then((page) => ({ Component: page.ProviderPage })) },
+              { path: `${child(paths.service)}/:id`, lazy: () => loadServicePage().then((Component) => ({ Component })) },
+              { path: `${child(paths.provider)}/:id`, lazy: () => loadProviderPage().then((Component) => ({ Component })) },
               { path: `${child(paths.providerRegistration)}/*`, lazy: () => import('./routes/register-page.tsx').then((page) => ({ Component: page.RegisterPage })) },
               { path: `${child(paths.bookingDone)}/:id`, lazy: () => import('./routes/booking-success-page.tsx').then((page) => ({ Component: page.BookingSuccessPage })) },
               { path: child(paths.customRequestSent), lazy: () => import('./routes/custom-request-sent-page.tsx').then((page) => ({ Component: page.CustomRequestSentPage })) },

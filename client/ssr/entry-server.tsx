@@ -2,21 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
-import { paths } from '#shared/routing/paths.ts';
-import { FrontPage } from '../app/first-page-app.tsx';
+import { FirstPageView } from '../app/first-page-app.tsx';
+import { loadFirstPage, rendersOnServer } from '../app/first-pages.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { loadEveryLaterPart } from '../components/layout/later-part.tsx';
-import { appRoutes } from '../app/router.tsx';
-import { firstPageNavigation } from '../app/routing/first-page-navigation.tsx';
-import { routerNavigation } from '../app/routing/router-navigation.ts';
+import { firstPageNavigation, pageAddress } from '../app/routing/first-page-navigation.tsx';
 import { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
 import { i18n, loadLanguage, loadLaterTexts } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { pageStateScript, type RenderedPageState } from './page-state.ts';
-import { rendersOnServer } from './rendered-pages.ts';
 
 export { rendersOnServer };
 
@@ -31,9 +27,6 @@ setApiTransport((url, init) => {
 // Every text, and every part the browser loads later, is in place before the first page: the
 // server keeps them all, whatever the page.
 const textsReady = Promise.all([loadLaterTexts(), loadLanguage('en'), loadEveryLaterPart()]);
-
-// One handler for the process: it loads each lazy page once and keeps it.
-const handler = createStaticHandler(appRoutes);
 
 /** Data a page asks for after its first data arrived (a provider's services after the provider) is fetched too, this many rounds deep. */
 const dataRounds = 3;
@@ -52,17 +45,12 @@ export type RenderRequest = {
   onError?: (error: unknown) => void;
 };
 
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      /** Writes the page's markup into `destination`, then ends it. */
-      pipe: (destination: Writable) => void;
-      /** The script that carries the page's data to the browser. */
-      stateScript: string;
-      /** False for the front page, which the browser takes over without the router. */
-      withRouter: boolean;
-    };
+export type RenderedPage = {
+  /** Writes the page's markup into `destination`, then ends it. */
+  pipe: (destination: Writable) => void;
+  /** The script that carries the page's data to the browser. */
+  stateScript: string;
+};
 
 /** A query the page asked for that has not been fetched (and may be). */
 function isWaiting(query: Query): boolean {
@@ -105,32 +93,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const pageI18n = i18n.cloneInstance({ lng: language, initAsync: false });
   const providers = { queryClient, i18n: pageI18n, requestCookies: request.cookies };
 
-  let page: () => ReactNode;
-  let routerState: RenderedPageState['router'] = null;
-  if (url.pathname === paths.home) {
-    // The browser takes the front page over without the router (client/app/first-page-app.tsx).
-    const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
-    const navigation = firstPageNavigation(location, () => {
-      throw new Error('A page rendered on the server cannot move to another page.');
-    });
-    page = () => (
-      <AppProviders {...providers} navigation={navigation}>
-        <FrontPage />
-      </AppProviders>
-    );
-  } else {
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
-    page = () => (
-      <AppProviders {...providers} navigation={routerNavigation}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    );
-    routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  }
+  // The browser takes the page over without the router (client/app/first-page-app.tsx).
+  const firstPage = await loadFirstPage(url.pathname);
+  if (!firstPage) throw new Error(`${url.pathname} is not a page the server renders.`);
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+  const navigation = firstPageNavigation(pageAddress(location), firstPage.params, () => {
+    throw new Error('A page rendered on the server cannot move to another page.');
+  });
+  const page = () => (
+    <AppProviders {...providers} navigation={navigation}>
+      <FirstPageView Page={firstPage.Page} />
+    </AppProviders>
+  );
   const tree = () => <StrictMode>{page()}</StrictMode>;
 
   await fetchPageData(tree, queryClient, request.transport);
@@ -138,7 +112,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const state: RenderedPageState = {
     language,
     queries: dehydrate(queryClient),
-    router: routerState,
   };
 
   return new Promise((resolve, reject) => {
@@ -149,7 +122,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
-        resolve({ kind: 'page', pipe: (destination) => stream.pipe(destination), stateScript: pageStateScript(state), withRouter: routerState !== null });
+        resolve({ pipe: (destination) => stream.pipe(destination), stateScript: pageStateScript(state) });
       },
       onError(error) {
         request.onError?.(error);

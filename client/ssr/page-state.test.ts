@@ -27,7 +27,6 @@ const state = (data: unknown): RenderedPageState => ({
       },
     ],
   },
-  router: { loaderData: {}, actionData: null, errors: null },
 });
 
 describe('the state a rendered page hands to the browser', () => {

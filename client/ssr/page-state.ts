@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import type { Language } from '#shared/i18n/languages.ts';
 
 /** What a page rendered on the server hands to the browser, so the app hydrates with the same data. */
@@ -8,8 +7,6 @@ export type RenderedPageState = {
   language: Language;
   /** TanStack Query's cache as it was when the page rendered. */
   queries: DehydratedState;
-  /** The router's state; null for the front page, which the browser takes over without the router. */
-  router: HydrationState | null;
 };
 
 /** The id of the element that carries the state: a JSON script, which runs nothing and so needs no CSP exception. */

@@ -11,13 +11,12 @@ import { sendCompressedStream, sendKeptBody } from './compression.plugin.ts';
 /** Paths the single-page app never owns: they answer 404 in the API's error shape. */
 const serverOwned = /^\/(api|socket\.io)(\/|$|\?)/;
 
-/** One page as it goes out: the filled-in shell, the shell with the page rendered in it, or a move. */
+/** One page as it goes out: the filled-in shell, or the shell with the page rendered in it. */
 export type RenderedShell =
   | { status: number; html: string }
   | { status: number; body: Readable }
   /** A page kept for a while (the same for many visitors): compressed once per encoding. */
-  | { status: number; kept: Buffer }
-  | { status: number; redirect: string };
+  | { status: number; kept: Buffer };
 
 /** Fills the app shell in for one page (title, description, link previews, maybe the page itself) and picks its status. */
 export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<RenderedShell>;
@@ -60,7 +59,6 @@ async function clientPlugin(app: FastifyInstance, options: { distDir: string; re
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!options.renderPage) return reply.send(shell);
       const page = await options.renderPage(request, shell);
-      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
       if ('body' in page) return sendCompressedStream(request, reply.status(page.status), page.body);
       if ('kept' in page) return sendKeptBody(request, reply.status(page.status), page.kept);
       return reply.status(page.status).send(page.html);

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/navigation.tsx';
 import { ProviderProfileView } from '../../features/provider-profile/components/provider-profile-view.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/navigation.tsx';
 import { ServicePageView } from '../../features/service-page/components/service-page-view.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 

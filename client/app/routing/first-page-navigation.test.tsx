@@ -1,22 +1,26 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { Link, NavigationContext, NavLink, useSearchParams } from '../../lib/navigation.tsx';
-import { firstPageNavigation } from './first-page-navigation.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, NavigationContext, NavLink, useLocation, useParams, useSearchParams } from '../../lib/navigation.tsx';
+import { browserLocation, firstPageNavigation, pageAddress } from './first-page-navigation.tsx';
 import '../../test/dom.tsx';
 
-const frontPage = { pathname: '/', search: '?kode=SOMMER', hash: '', state: null, key: 'default' };
-
-function renderFirstPage(ui: ReactNode) {
+function renderFirstPage(ui: ReactNode, { at = '/?kode=SOMMER', params = {} }: { at?: string; params?: Record<string, string> } = {}) {
+  window.history.replaceState(null, '', at);
   const move = vi.fn();
-  render(<NavigationContext value={firstPageNavigation(frontPage, move)}>{ui}</NavigationContext>);
-  return move;
+  const address = pageAddress(browserLocation());
+  render(<NavigationContext value={firstPageNavigation(address, params, move)}>{ui}</NavigationContext>);
+  return { move, address };
 }
 
-describe('the front page before the router has loaded', () => {
-  it('renders links as the router does and starts the router with a plain click', () => {
-    const move = renderFirstPage(
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+});
+
+describe('a public page before the router has loaded', () => {
+  it('renders links as the router does and starts the router with a plain click to another page', () => {
+    const { move } = renderFirstPage(
       <Link to="/utforsk?q=vask" replace>
         Utforsk
       </Link>,
@@ -32,7 +36,7 @@ describe('the front page before the router has loaded', () => {
   });
 
   it('leaves links to other sites to the browser', () => {
-    const move = renderFirstPage(<Link to="https://www.brreg.no">Brønnøysund</Link>);
+    const { move } = renderFirstPage(<Link to="https://www.brreg.no">Brønnøysund</Link>);
     const link = screen.getByRole('link', { name: 'Brønnøysund' });
     expect(link.getAttribute('href')).toBe('https://www.brreg.no');
     fireEvent.click(link);
@@ -56,13 +60,59 @@ describe('the front page before the router has loaded', () => {
     expect(browse.className).toBe('ikke-valgt');
   });
 
-  it('reads the search parameters of the address, and new ones move there', () => {
-    function Code() {
-      const [params, setParams] = useSearchParams();
-      return <button onClick={() => setParams({ fane: 'tjenester' })}>{params.get('kode')}</button>;
+  it('hands out the parameters of the page address', () => {
+    function ServiceId() {
+      return <p>{useParams().id}</p>;
     }
-    const move = renderFirstPage(<Code />);
-    fireEvent.click(screen.getByRole('button', { name: 'SOMMER' }));
-    expect(move).toHaveBeenCalledWith({ pathname: '/', search: '?fane=tjenester' }, undefined);
+    renderFirstPage(<ServiceId />, { at: '/service/vask-1', params: { id: 'vask-1' } });
+    expect(screen.getByText('vask-1')).toBeTruthy();
+  });
+
+  it('moves within the page itself: a history entry the router can read, the same elements, and back again', () => {
+    function Filters() {
+      const [params, setParams] = useSearchParams();
+      const { search } = useLocation();
+      return (
+        <>
+          <button onClick={() => setParams({ q: 'vask' }, { preventScrollReset: true })}>{params.get('q') ?? 'alt'}</button>
+          <Link to="?q=hage">Hage</Link>
+          <p>{search}</p>
+        </>
+      );
+    }
+    const { move, address } = renderFirstPage(<Filters />, { at: '/utforsk' });
+    const button = screen.getByRole('button', { name: 'alt' });
+    fireEvent.click(button);
+    expect(move).not.toHaveBeenCalled();
+    expect(window.location.pathname + window.location.search).toBe('/utforsk?q=vask');
+    expect(window.history.state).toMatchObject({ idx: 1, usr: null });
+    // The same button, not a new one: focus and state stay where they were.
+    expect(screen.getByRole('button', { name: 'vask' })).toBe(button);
+    expect(screen.getByText('?q=vask')).toBeTruthy();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    // A link within the page opens its new state at the top, as the router's would.
+    fireEvent.click(screen.getByRole('link', { name: 'Hage' }));
+    expect(window.location.search).toBe('?q=hage');
+    expect(window.history.state).toMatchObject({ idx: 2 });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+
+    // The back button: the browser's address is taken up.
+    window.history.replaceState({ usr: null, key: 'tilbake', idx: 1 }, '', '/utforsk?q=vask');
+    act(() => address.follow());
+    expect(screen.getByRole('button', { name: 'vask' })).toBe(button);
+    expect(address.get()).toMatchObject({ search: '?q=vask', key: 'tilbake' });
+  });
+
+  it('replaces the entry for a move to the address it is on, as the router does', () => {
+    function Same() {
+      const [, setParams] = useSearchParams();
+      return <button onClick={() => setParams({ q: 'vask' })}>Søk</button>;
+    }
+    renderFirstPage(<Same />, { at: '/utforsk?q=vask' });
+    const before = window.history.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Søk' }));
+    expect(window.history.length).toBe(before);
+    expect(window.history.state).toMatchObject({ idx: 0 });
   });
 });

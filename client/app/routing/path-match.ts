@@ -18,3 +18,33 @@ function normalisePath(pathname: string): string {
   const collapsed = `/${pathname.split('/').filter(Boolean).join('/')}`;
   return collapsed.toLowerCase();
 }
+
+/** The parameters of a path a pattern with `:name` segments matches; null when it does not match. */
+export type PathParams = Readonly<Record<string, string>>;
+
+/**
+ * Matches `pathname` against a pattern such as `/service/:id` as React Router matches a route
+ * (whole path, case-insensitive, a trailing slash allowed, parameters URI-decoded), without the router.
+ */
+export function matchPathPattern(pattern: string, pathname: string): PathParams | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.replace(/\/$/, '').split('/').slice(1);
+  if (!pathname.startsWith('/') || wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (value === '') return null;
+      params[segment.slice(1)] = decodeSegment(value);
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,5 +1,5 @@
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Navigation } from '../../lib/navigation.tsx';
 
 /** React Router's links and hooks: what `client/lib/navigation.tsx` hands out under a router. */
-export const routerNavigation: Navigation = { Link, NavLink, useLocation, useNavigate, useSearchParams };
+export const routerNavigation: Navigation = { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams };

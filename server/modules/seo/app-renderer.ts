@@ -14,10 +14,7 @@ export interface AppRenderer {
     transport: (url: string, init: RequestInit) => Promise<Response>;
     cookies: string;
     onError?: (error: unknown) => void;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; pipe: (destination: Writable) => void; stateScript: string; withRouter: boolean }
-  >;
+  }): Promise<{ pipe: (destination: Writable) => void; stateScript: string }>;
 }
 
 /** The server bundle sits beside the client build; without it (tests, an API-only image) pages render in the browser. */
@@ -87,15 +84,15 @@ const routerPreload = /\sdata-router(?=[\s>])/;
  * (`start-after-paint.js`) and drops the code's preloads: the page shows without code, and
  * fetching the code at once would hold up that paint on a slow connection. The preloaded
  * modules are handed to the script instead (`data-app-modules`), which fetches them together and
- * then starts them one task at a time. A page the browser takes over without the router (the
- * front page) hands the router's modules over apart (`data-app-later`): they are fetched once the
- * page takes taps, ready for the visitor's first move to another page.
+ * then starts them one task at a time. The browser takes these pages over without the router, so
+ * the router's modules are handed over apart (`data-app-later`): they are fetched once the page
+ * takes taps, ready for the visitor's first move to another page.
  */
-export function startAfterPaint(shell: string, { withRouter }: { withRouter: boolean }): string {
+export function startAfterPaint(shell: string): string {
   const entry = appEntryScript.exec(shell)?.[1];
   if (!entry) return shell;
   const preloads = [...shell.matchAll(modulePreload)];
-  const later = (preload: RegExpExecArray) => !withRouter && routerPreload.test(preload[0]);
+  const later = (preload: RegExpExecArray) => routerPreload.test(preload[0]);
   const modules = preloads.filter((preload) => !later(preload)).map((preload) => preload[1]);
   const laterModules = preloads.filter(later).map((preload) => preload[1]);
   const laterAttribute = laterModules.length > 0 ? ` data-app-later="${laterModules.join(' ')}"` : '';

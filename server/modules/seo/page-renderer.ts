@@ -42,23 +42,16 @@ export function createPageRenderer(config: Pick<AppConfig, 'origin' | 'appName'>
         cookies: request.headers.cookie ?? '',
         onError: (error) => request.log.warn({ err: error, url: request.url }, 'a part of the page is left to the browser'),
       });
-      if (page.kind === 'redirect') return page;
-      const [before, after] = splitShell(startAfterPaint(html, page), page.stateScript, language);
-      return { kind: 'page' as const, body: framedPage(before, page.pipe, after) };
+      const [before, after] = splitShell(startAfterPaint(html), page.stateScript, language);
+      return framedPage(before, page.pipe, after);
     };
     try {
       if (anonymousPages && isAnonymous(request)) {
         const key = requestKey('page', request.url, language, request.cookies[consentCookieName] ?? '');
-        const kept = await anonymousPages.get(key, async () => {
-          const page = await render();
-          if (page.kind === 'redirect') throw new Error(`The page moved to ${page.location}.`);
-          return text(page.body);
-        });
+        const kept = await anonymousPages.get(key, async () => text(await render()));
         return { status: head.status, kept };
       }
-      const page = await render();
-      if (page.kind === 'redirect') return { status: page.status, redirect: page.location };
-      return { status: head.status, body: page.body };
+      return { status: head.status, body: await render() };
     } catch (error) {
       // The bare shell still works: the browser renders the page itself.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
