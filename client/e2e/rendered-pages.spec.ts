@@ -11,6 +11,33 @@ async function aListing(page: Page): Promise<{ service: { slug: string; title: s
   return { service: first, provider: first.provider };
 }
 
+/**
+ * Waits for the app to take the page over, and checks that none of the router's code was needed
+ * for it: what the page had asked for when it took taps (#root lost data-hydrating), by its own
+ * account. Call `watchTakeover` before the page loads.
+ */
+async function expectTakenOverWithoutRouter(page: Page): Promise<void> {
+  await waitForApp(page);
+  // The modules handed over for later hold the router's (with pieces the router's pages share with this one).
+  const later = ((await page.locator('script[data-app-entry]').getAttribute('data-app-later')) ?? '').split(' ').filter(Boolean);
+  const router = later.filter((path) => /^\/assets\/router(-app)?-/.test(path));
+  expect(router).toHaveLength(2);
+  const beforeTakeover = await page.evaluate(() => (window as unknown as { askedBeforeTakeover?: string[] }).askedBeforeTakeover ?? []);
+  expect(beforeTakeover.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+  expect(beforeTakeover.filter((path) => router.includes(path))).toEqual([]);
+}
+
+function watchTakeover(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const marked = window as unknown as { askedBeforeTakeover?: string[] };
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('data-hydrating') || marked.askedBeforeTakeover) return;
+      marked.askedBeforeTakeover = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
+  });
+}
+
 test.describe('public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -158,23 +185,9 @@ test.describe('public pages taken over by the app', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      // What the page had asked for when it took taps (#root lost data-hydrating), by its own account.
-      const marked = window as unknown as { askedBeforeTakeover?: string[] };
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!root || root.hasAttribute('data-hydrating') || marked.askedBeforeTakeover) return;
-        marked.askedBeforeTakeover = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrating'] });
-    });
+    await watchTakeover(page);
     await page.goto('/');
-    await waitForApp(page);
-    const router = ((await page.locator('script[data-app-entry]').getAttribute('data-app-later')) ?? '').split(' ').filter(Boolean);
-    expect(router.length).toBeGreaterThan(0);
-    const beforeTakeover = await page.evaluate(() => (window as unknown as { askedBeforeTakeover?: string[] }).askedBeforeTakeover ?? []);
-    expect(beforeTakeover.some((path) => path.startsWith('/assets/index-'))).toBe(true);
-    // None of the router's code was needed for the front page to take taps.
-    expect(beforeTakeover.filter((path) => router.includes(path))).toEqual([]);
+    await expectTakenOverWithoutRouter(page);
 
     // The first move to another page happens in the app: no new document, and the page starts at its top.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -191,6 +204,45 @@ test.describe('public pages taken over by the app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hjelp du kan stole på, rett hjem til deg' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(asked.filter((path) => path === '/')).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('browse takes its filters without the router: focus stays, back undoes them, and the router comes with the first move to another page', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await watchTakeover(page);
+    await page.goto('/utforsk?fane=tjenester');
+    await expectTakenOverWithoutRouter(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    const filters = page.getByRole('complementary', { name: 'Filtre' });
+    const oslo = filters.getByRole('radio', { name: 'Oslo', exact: true });
+    await oslo.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]omrade=oslo(&|$)/);
+    await expect(oslo).toBeChecked();
+    // The same control, still focused: the page changed in place.
+    await expect(oslo).toBeFocused();
+    const results = page.getByRole('region', { name: 'Tjenester' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+
+    // Back undoes the filter within the page.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/omrade=/);
+    await expect(oslo).not.toBeChecked();
+    await page.goForward();
+    await expect(oslo).toBeChecked();
+
+    // A result opens its service within the app, and back returns to the filtered search.
+    const firstLink = results.getByRole('article').first().getByRole('link');
+    const title = (await firstLink.textContent()) ?? '';
+    await firstLink.click();
+    await expect(page).toHaveURL(/\/service\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/omrade=oslo/);
+    await expect(oslo).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(problems).toEqual([]);
   });
 
