@@ -27,8 +27,8 @@ async function expectTakenOverWithoutRouter(page: Page): Promise<void> {
   expect(beforeTakeover.filter((path) => router.includes(path))).toEqual([]);
 }
 
-function watchTakeover(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function watchTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const marked = window as unknown as { askedBeforeTakeover?: string[] };
     new MutationObserver(() => {
       const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/fixtures.ts';
 import { useAuthStore } from './store.ts';
 
@@ -16,6 +16,15 @@ describe('auth store (spec §3)', () => {
 
     const saved = JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: Record<string, unknown> };
     expect(saved.state).toEqual({ mode: 'provider' });
+  });
+
+  it('starts in the view chosen before the reload, and in the customer view when nothing usable is kept', async () => {
+    localStorage.setItem('auth', JSON.stringify({ state: { mode: 'provider' }, version: 1 }));
+    vi.resetModules();
+    expect((await import('./store.ts')).useAuthStore.getState().mode).toBe('provider');
+    localStorage.setItem('auth', '{ikke json');
+    vi.resetModules();
+    expect((await import('./store.ts')).useAuthStore.getState().mode).toBe('consumer');
   });
 
   it('marks a new account from a login link and clears it once a user is known', () => {

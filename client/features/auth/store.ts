@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CurrentUser } from './api/get-current-user.ts';
 
 /** Which side of the product the person is looking at (spec §2: switch customer/provider view). */
@@ -28,29 +27,44 @@ export type AuthState = {
   setSigningOut: (signingOut: boolean) => void;
 };
 
-export const useAuthStore = create<AuthState>()(
-  persist(
-    (set) => ({
-      user: null,
-      email: null,
-      newAccount: false,
-      asBusiness: false,
-      mode: 'consumer',
-      returnTo: null,
-      signingOut: false,
-      setUser: (user) => set(user ? { user, newAccount: false, signingOut: false } : { user: null }),
-      setNewAccount: (email) => set({ email, newAccount: email !== null }),
-      setAsBusiness: (asBusiness) => set({ asBusiness }),
-      setMode: (mode) => set({ mode }),
-      setReturnTo: (returnTo) => set({ returnTo }),
-      setSigningOut: (signingOut) => set({ signingOut }),
-    }),
-    {
-      name: 'auth',
-      version: 1,
-      // Only the chosen view survives a reload; who is signed in always comes from the server.
-      partialize: (state) => ({ mode: state.mode }),
-      storage: createJSONStorage(() => localStorage),
-    },
-  ),
-);
+/** Where the chosen view is kept, in the shape zustand's `persist` wrote it, so a view chosen before still holds. */
+const savedViewKey = 'auth';
+
+// Only the chosen view survives a reload; who is signed in always comes from the server. Kept by
+// hand rather than with zustand's `persist`, which would put 0.7 KB in every page's first download for one field.
+function savedMode(): AuthMode {
+  try {
+    const saved = JSON.parse(localStorage.getItem(savedViewKey) ?? 'null') as { state?: { mode?: unknown } } | null;
+    return saved?.state?.mode === 'provider' ? 'provider' : 'consumer';
+  } catch {
+    // No storage (the server, a private window that refuses it) or something else under the key.
+    return 'consumer';
+  }
+}
+
+function saveMode(mode: AuthMode): void {
+  try {
+    localStorage.setItem(savedViewKey, JSON.stringify({ state: { mode }, version: 1 }));
+  } catch {
+    // The view then lasts until the page is closed.
+  }
+}
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  user: null,
+  email: null,
+  newAccount: false,
+  asBusiness: false,
+  mode: savedMode(),
+  returnTo: null,
+  signingOut: false,
+  setUser: (user) => set(user ? { user, newAccount: false, signingOut: false } : { user: null }),
+  setNewAccount: (email) => set({ email, newAccount: email !== null }),
+  setAsBusiness: (asBusiness) => set({ asBusiness }),
+  setMode: (mode) => {
+    saveMode(mode);
+    set({ mode });
+  },
+  setReturnTo: (returnTo) => set({ returnTo }),
+  setSigningOut: (signingOut) => set({ signingOut }),
+}));
