@@ -34,7 +34,11 @@ export const i18n = i18next.createInstance();
 
 /** `<html lang>` names the language the texts are in: until English has arrived, that is Norwegian. */
 function applyDocumentLanguage(): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+  if (typeof document === 'undefined') return;
+  // Written only when it changes: Chromium restyles the whole page for any write of `lang`, even
+  // of the value it has (a page of service cards took a 50 ms task on a desktop for it).
+  const language = currentLanguage();
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
