@@ -61,7 +61,7 @@ if (root?.hasAttribute('data-hydrating')) {
     observer.disconnect();
     root.removeEventListener('click', hold, true);
     for (const target of held.splice(0)) if (target.isConnected) target.click();
-    // A page taken over without the router (the front page) fetches it once the browser is idle,
+    // A page taken over without the router (every rendered page) fetches it once the browser is idle,
     // while the visitor reads, so the first move to another page does not wait for it. (It starts
     // once needed.)
     const whenIdle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
