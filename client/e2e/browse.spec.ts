@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { openFirstService } from './support/browse.ts';
 import { screenshotDir, waitForApp, wholePage } from './support/app.ts';
 
 /** A chip is a visually hidden radio inside its label; people click the label. */
@@ -54,11 +55,7 @@ test.describe('browse services and providers', () => {
       expect(price).toBeLessThanOrEqual(3000);
     }
 
-    const firstLink = results.getByRole('article').first().getByRole('link');
-    const title = (await firstLink.textContent()) ?? '';
-    await firstLink.click();
-    await expect(page).toHaveURL(/\/service\/[^/?]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await openFirstService(results);
 
     // Back returns to the same search, filters and all.
     await page.goBack();

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { openFirstService } from './support/browse.ts';
 import { screenshotDir, wholePage, waitForApp } from './support/app.ts';
 
 /** A listed service and its provider, as the explore API lists them. */
@@ -234,11 +235,7 @@ test.describe('public pages taken over by the app', () => {
     await expect(oslo).toBeChecked();
 
     // A result opens its service within the app, and back returns to the filtered search.
-    const firstLink = results.getByRole('article').first().getByRole('link');
-    const title = (await firstLink.textContent()) ?? '';
-    await firstLink.click();
-    await expect(page).toHaveURL(/\/service\/[^/?]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await openFirstService(results);
     await page.goBack();
     await expect(page).toHaveURL(/omrade=oslo/);
     await expect(oslo).toBeChecked();
