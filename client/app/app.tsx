@@ -6,9 +6,9 @@ import { type AppRouter, createRouter } from './router.tsx';
 import { routerNavigation } from './routing/router-navigation.ts';
 
 type AppProps = {
-  /** The data a page rendered on the server arrived with, or the front page had when the router started. */
+  /** The data a public page had when the router started (client/app/first-page-app.tsx). */
   queryClient?: QueryClient;
-  /** A router made (and made ready) before the app renders: for a page the server rendered, or started by the front page. */
+  /** A router made (and made ready) before the app renders: started by a public page. */
   router?: AppRouter;
 };
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '#shared/routing/paths.ts';
 import { renamedPaths } from '#shared/routing/renamed-paths.ts';
 import { withLaterTexts } from '../lib/i18n.ts';
@@ -129,20 +129,20 @@ function withLaterTextsOnLazyPages(list: RouteObject[]): RouteObject[] {
   );
 }
 
-/** The routes as the app runs them, in the browser and when a page renders on the server. */
+/** The routes as the app runs them. */
 export const appRoutes = withLaterTextsOnLazyPages(routes);
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createRouter(hydrationData?: HydrationState): AppRouter {
-  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+export function createRouter(): AppRouter {
+  return createBrowserRouter(appRoutes);
 }
 
 /**
- * Resolves once the router has loaded the lazy page of its first address. A page rendered on the
- * server hydrates with it already in place: the router must not render a loading state over the
- * server's markup (React Router's advice for lazy routes). The router matches the address itself,
- * so the route table is matched once on start.
+ * Resolves once the router has loaded the lazy page of its first address. A router started from a
+ * public page (client/app/first-page-app.tsx) replaces that page only once it can show a page
+ * itself, never a loading state. The router matches the address itself, so the route table is
+ * matched once on start.
  */
 export function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();

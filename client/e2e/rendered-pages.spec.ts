@@ -15,7 +15,7 @@ async function aListing(page: Page): Promise<{ service: { slug: string; title: s
 /**
  * Waits for the app to take the page over, and checks that none of the router's code was needed
  * for it: what the page had asked for when it took taps (#root lost data-hydrating), by its own
- * account. Call `watchTakeover` before the page loads.
+ * account. `watchTakeover` must have been called before the page loaded.
  */
 async function expectTakenOverWithoutRouter(page: Page): Promise<void> {
   await waitForApp(page);
@@ -26,6 +26,21 @@ async function expectTakenOverWithoutRouter(page: Page): Promise<void> {
   const beforeTakeover = await page.evaluate(() => (window as unknown as { askedBeforeTakeover?: string[] }).askedBeforeTakeover ?? []);
   expect(beforeTakeover.some((path) => path.startsWith('/assets/index-'))).toBe(true);
   expect(beforeTakeover.filter((path) => router.includes(path))).toEqual([]);
+}
+
+/**
+ * Opens a rendered public page and waits until it has been taken over without the router (see
+ * above), then marks the document (`stayed`) so a later check can tell it was never replaced.
+ * Answers the page's errors, collected from the start.
+ */
+async function openWithoutRouter(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await watchTakeover(page);
+  await page.goto(path);
+  await expectTakenOverWithoutRouter(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  return problems;
 }
 
 async function watchTakeover(page: Page): Promise<void> {
@@ -184,14 +199,9 @@ test.describe('public pages taken over by the app', () => {
   test('the front page takes taps without the router, which then moves to the next page within the app', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await watchTakeover(page);
-    await page.goto('/');
-    await expectTakenOverWithoutRouter(page);
+    const problems = await openWithoutRouter(page, '/');
 
     // The first move to another page happens in the app: no new document, and the page starts at its top.
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Rengjøring', exact: true });
     await footerLink.scrollIntoViewIfNeeded();
     await footerLink.click();
@@ -209,12 +219,7 @@ test.describe('public pages taken over by the app', () => {
   });
 
   test('browse takes its filters without the router: focus stays, back undoes them, and the router comes with the first move to another page', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await watchTakeover(page);
-    await page.goto('/utforsk?fane=tjenester');
-    await expectTakenOverWithoutRouter(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const problems = await openWithoutRouter(page, '/utforsk?fane=tjenester');
 
     const filters = page.getByRole('complementary', { name: 'Filtre' });
     const oslo = filters.getByRole('radio', { name: 'Oslo', exact: true });
